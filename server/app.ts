@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import type { Application, ErrorRequestHandler } from 'express';
+import jsonServer from 'json-server';
+import { API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
+import type { ServerConfig } from './config';
+import { createDataRouter, sendError } from './data/dataRouter';
+import { createHealthRouter } from './health/healthRouter';
+import type { Store } from './store/store';
+import { serveBuild, serveVite } from './web/webEntries';
+
+export interface App {
+  app: Application;
+  close: () => Promise<void>;
+}
+
+/**
+ * The one server pipeline: health → API (data resources, later the feature routes) → the two web entries.
+ * json-server's own app factory is used because its router needs Express 4.
+ */
+export async function createApp(config: ServerConfig, store: Store, httpServer: Server): Promise<App> {
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('jsonp callback name', false);
+
+  if (config.corsOrigin) {
+    const origin = config.corsOrigin;
+    app.use((req, res, next) => {
+      if (req.headers.origin === origin) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin');
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+        res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+      }
+      if (req.method === 'OPTIONS') {
+        res.sendStatus(204);
+        return;
+      }
+      next();
+    });
+  }
+
+  app.use(HEALTH_PATH, createHealthRouter(store));
+  app.use(DATA_BASE, createDataRouter(store));
+  app.use(API_BASE, (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
+
+  let closeWeb = async () => undefined as void;
+  if (config.serve === 'vite') closeWeb = await serveVite(app, httpServer);
+  else if (config.serve === 'build') serveBuild(app);
+
+  app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Nicht gefunden.'));
+  const handleError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error.type === 'entity.parse.failed') {
+      sendError(res, 400, 'INVALID_JSON', 'Der Inhalt ist kein gültiges JSON.', [
+        { field: '(Datensatz)', message: 'Kein gültiges JSON' },
+      ]);
+      return;
+    }
+    if (error.type === 'entity.too.large') {
+      sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'Der Inhalt ist zu groß.');
+      return;
+    }
+    console.error(error);
+    sendError(res, 500, 'INTERNAL_ERROR', 'Interner Serverfehler.');
+  };
+  app.use(handleError);
+  return { app, close: closeWeb };
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_BASE } from '../../src/shared/api/paths';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+const api = (path: string, init?: RequestInit) =>
+  fetch(`${server.url}${DATA_BASE}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init?.headers },
+  });
+const query = (params: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('data API', () => {
+  it('lists with sort, range and filter and answers Content-Range', async () => {
+    const response = await api(`/zbvAccounts?${query({ sort: ['username', 'ASC'], range: [0, 2], filter: { active: true } })}`);
+    expect(response.status).toBe(200);
+    const accounts = (await response.json()) as { username: string; active: boolean }[];
+    expect(accounts).toHaveLength(3);
+    expect(accounts.map((a) => a.username)).toEqual([...accounts.map((a) => a.username)].sort());
+    const active = server.store.collection('zbvAccounts').filter((a) => a.active).length;
+    expect(response.headers.get('content-range')).toBe(`zbvAccounts 0-2/${active}`);
+  });
+
+  it('refuses a bad body with 400 naming the field and leaves db.json byte-identical', async () => {
+    const before = readFileSync(server.dbFile);
+    const response = await api('/zbvOrgs', { method: 'POST', body: JSON.stringify({ name: '', partnerType: 'Bank' }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; errors: { field: string }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors.map((e) => e.field).sort()).toEqual(['name', 'partnerType']);
+    const patch = await api('/zbvAccounts/1', { method: 'PATCH', body: JSON.stringify({ email: 'kaputt' }) });
+    expect(patch.status).toBe(400);
+    const reference = await api('/groupUserRelations', { method: 'POST', body: JSON.stringify({ groupId: 1, accountId: 999999 }) });
+    expect(((await reference.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('accountId');
+    const notJson = await api('/zbvOrgs', { method: 'POST', body: '{"name":' });
+    expect(notJson.status).toBe(400);
+    expect(readFileSync(server.dbFile).equals(before)).toBe(true);
+  });
+
+  it('writes a valid change to disk before acknowledging it, and removes dependents on delete', async () => {
+    const created = await api('/groups', { method: 'POST', body: JSON.stringify({ name: 'Testgruppe Kredit' }) });
+    expect(created.status).toBe(201);
+    const group = (await created.json()) as { id: number };
+    const member = await api('/groupUserRelations', { method: 'POST', body: JSON.stringify({ groupId: group.id, accountId: 1 }) });
+    expect(member.status).toBe(201);
+    const onDisk = () => JSON.parse(readFileSync(server.dbFile, 'utf8')) as Record<string, { id: number; groupId?: number }[]>;
+    expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(true);
+    expect((await api(`/groups/${group.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(false);
+    expect(onDisk().groupUserRelations?.some((r) => r.groupId === group.id)).toBe(false);
+  });
+
+  it('has json-server’s unsafe defaults off', async () => {
+    expect((await api('/db')).status).toBe(404);
+    expect((await fetch(`${server.url}/db`)).status).toBe(404);
+    const jsonp = await api('/zbvRoles?callback=alert');
+    expect(jsonp.headers.get('content-type')).toContain('application/json');
+    expect(await jsonp.text()).not.toContain('alert(');
+    const cors = await api('/zbvRoles', { headers: { Origin: 'https://evil.example' } });
+    expect(cors.headers.get('access-control-allow-origin')).toBeNull();
+    expect(cors.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('matches filters as plain text, so a crafted pattern cannot stall the server', async () => {
+    const evil = `${'a'.repeat(40)}!`;
+    const started = performance.now();
+    const response = await api(`/zbvAccounts?${query({ filter: { username_like: '(a+)+$', q: '(a|a)+$' } })}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    const second = await api(`/zbvAccounts?${query({ filter: { username_like: evil } })}`);
+    expect(second.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const dotted = await api(`/zbvAccounts?${query({ filter: { username_like: 'max.muster' } })}`);
+    expect(((await dotted.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('answers 400 for a malformed query and 404 for an unknown resource', async () => {
+    expect((await api('/zbvAccounts?range=[0')).status).toBe(400);
+    expect((await api('/nichtDa')).status).toBe(404);
+  });
+});

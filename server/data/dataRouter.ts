@@ -1,0 +1,96 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import jsonServer from 'json-server';
+import { isCollectionName, type CollectionName, type Database } from '../../src/shared/schemas';
+import { removeDependents } from '../store/cascade';
+import type { Store } from '../store/store';
+import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
+import { checkWrite } from './validateWrite';
+
+const isWrite = (method: string): method is 'POST' | 'PUT' | 'PATCH' =>
+  method === 'POST' || method === 'PUT' || method === 'PATCH';
+
+export const sendError = (res: Response, status: number, code: string, message: string, errors?: unknown) =>
+  res.status(status).json({ code, message, ...(errors ? { errors } : {}) });
+
+/**
+ * The ra-data-simple-rest API over json-server's router: `GET /:collection` (list with sort, range,
+ * filter), `GET/PUT/PATCH/DELETE /:collection/:id`, `POST /:collection`. Every write is validated with
+ * the collection's zod schema before json-server sees it and is on disk before it is acknowledged.
+ */
+export function createDataRouter(store: Store): express.Router {
+  const api = express.Router();
+  const engine = jsonServer.router(store.db) as ReturnType<typeof jsonServer.router<Database>> & {
+    render: (req: Request, res: Response) => void;
+  };
+
+  engine.render = (req: Request, res: Response) => {
+    const data: unknown = res.locals.data;
+    const { collection, id } = res.locals as { collection: CollectionName; id?: string };
+    if (req.method === 'DELETE' && id !== undefined) removeDependents(store, collection, id);
+    if (req.method !== 'GET') {
+      try {
+        store.persist();
+      } catch (error) {
+        console.error('Schreiben von db.json fehlgeschlagen', error);
+        sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');
+        return;
+      }
+    }
+    if (req.method === 'GET' && Array.isArray(data) && id === undefined) {
+      const start = (res.locals.rangeStart as number | undefined) ?? 0;
+      const total = Number(res.getHeader('X-Total-Count') ?? data.length);
+      res.removeHeader('X-Total-Count');
+      res.removeHeader('Access-Control-Expose-Headers');
+      res.setHeader('Content-Range', `${collection} ${start}-${start + Math.max(data.length - 1, 0)}/${total}`);
+    }
+    res.json(data);
+  };
+
+  api.use(express.json({ limit: '1mb' }));
+
+  const route = '/:collection/:id?';
+  api.all(route, (req: Request, res: Response, next: NextFunction) => {
+    const { collection, id } = req.params;
+    if (!collection || !isCollectionName(collection)) {
+      sendError(res, 404, 'UNKNOWN_RESOURCE', `Die Ressource ${collection ?? ''} gibt es nicht.`);
+      return;
+    }
+    if (req.method === 'GET' && id === undefined) {
+      try {
+        const { query, start } = translateSimpleRestQuery(req.query);
+        req.query = query;
+        res.locals.rangeStart = start;
+      } catch (error) {
+        if (error instanceof QueryError) {
+          sendError(res, 400, 'INVALID_QUERY', error.message, [{ field: error.field, message: error.message }]);
+          return;
+        }
+        throw error;
+      }
+    } else {
+      req.query = {};
+    }
+    if (isWrite(req.method)) {
+      if (req.method === 'POST' && id !== undefined) {
+        sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Neue Datensätze werden ohne id im Pfad angelegt.');
+        return;
+      }
+      if (req.method !== 'POST' && id === undefined) {
+        sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Zum Ändern gehört die id in den Pfad.');
+        return;
+      }
+      const check = checkWrite(store, collection, req.method, req.body, id);
+      if (!check.ok) {
+        sendError(res, 400, 'VALIDATION_FAILED', 'Die Daten sind ungültig.', check.errors);
+        return;
+      }
+      req.body = check.record;
+    }
+    res.locals.collection = collection;
+    res.locals.id = id;
+    req.url = id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
+    engine(req, res, next);
+  });
+  api.use((_req: Request, res: Response) => sendError(res, 404, 'NOT_FOUND', 'Nicht gefunden.'));
+  return api;
+}

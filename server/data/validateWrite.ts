@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { collectionSchemas, foreignKeys, type CollectionName } from '../../src/shared/schemas';
+import type { Store } from '../store/store';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type WriteCheck = { ok: true; record: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+const toFieldErrors = (error: z.ZodError): FieldError[] =>
+  error.issues.map((issue) => ({
+    field:
+      issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.map(String).join('.') || '(Datensatz)',
+    message: issue.code === 'unrecognized_keys' ? 'Unbekanntes Feld' : issue.message,
+  }));
+
+const findRecord = (store: Store, collection: CollectionName, id: string | number) =>
+  (store.collection(collection) as { id: string | number }[]).find((record) => String(record.id) === String(id));
+
+/**
+ * Validates the record a write would leave in the store: the body for a create (id optional), the body
+ * with the path id for a replace, and the stored record merged with the body for a patch.
+ */
+export function checkWrite(
+  store: Store,
+  collection: CollectionName,
+  method: 'POST' | 'PUT' | 'PATCH',
+  body: unknown,
+  pathId?: string,
+): WriteCheck {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: '(Datensatz)', message: 'Der Inhalt muss ein JSON-Objekt sein.' }] };
+  }
+  const schema = collectionSchemas[collection] as unknown as z.ZodObject;
+  let candidate: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (method !== 'POST') {
+    const existing = pathId === undefined ? undefined : findRecord(store, collection, pathId);
+    if (!existing) return { ok: true, record: candidate };
+    candidate = method === 'PATCH' ? { ...existing, ...candidate, id: existing.id } : { ...candidate, id: existing.id };
+  }
+  const parsed = (method === 'POST' ? schema.partial({ id: true }) : schema).safeParse(candidate);
+  if (!parsed.success) return { ok: false, errors: toFieldErrors(parsed.error) };
+  const record = parsed.data as Record<string, unknown>;
+  if (method === 'POST' && record.id !== undefined && findRecord(store, collection, record.id as string | number)) {
+    return { ok: false, errors: [{ field: 'id', message: 'Die id ist bereits vergeben.' }] };
+  }
+  const errors: FieldError[] = [];
+  for (const [field, target] of Object.entries(foreignKeys[collection] ?? {})) {
+    const value = record[field];
+    if (value !== undefined && value !== null && !findRecord(store, target, value as string | number)) {
+      errors.push({ field, message: `${target} mit id ${String(value)} gibt es nicht.` });
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, record };
+}

@@ -1,0 +1,23 @@
+import { foreignKeys, type CollectionName } from '../../src/shared/schemas';
+import type { Store } from './store';
+
+/** Removes every record that points at a deleted one, following the foreign keys transitively. */
+export function removeDependents(store: Store, collection: CollectionName, id: string | number): void {
+  for (const [dependent, fields] of Object.entries(foreignKeys) as [CollectionName, Record<string, CollectionName>][]) {
+    const pointing = Object.entries(fields)
+      .filter(([, target]) => target === collection)
+      .map(([field]) => field);
+    if (pointing.length === 0) continue;
+    const records = store.collection(dependent) as Record<string, unknown>[];
+    const doomed = records.filter((record) => pointing.some((field) => String(record[field]) === String(id)));
+    if (doomed.length === 0) continue;
+    const doomedSet = new Set(doomed);
+    store.db
+      .set(
+        dependent,
+        records.filter((record) => !doomedSet.has(record)),
+      )
+      .value();
+    for (const record of doomed) removeDependents(store, dependent, record.id as string | number);
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { collectionNames } from '../../src/shared/schemas';
+import { formatProblems, validateDatabase } from './validateDatabase';
+
+const emptyDatabase = (): Record<string, unknown[]> => Object.fromEntries(collectionNames.map((name) => [name, []]));
+
+const org = { id: 1, name: 'Sparkasse Musterstadt', partnerType: 'Institut' };
+const account = {
+  id: 7,
+  username: 'max.muster',
+  firstName: 'Max',
+  lastName: 'Mustermann',
+  email: 'max@sparkasse-musterstadt.de',
+  orgId: 1,
+};
+
+describe('validateDatabase', () => {
+  it('accepts a valid database and fills defaults', () => {
+    const result = validateDatabase({ ...emptyDatabase(), zbvOrgs: [org], zbvAccounts: [account] });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.data.zbvAccounts[0]).toMatchObject({ roles: [], active: true });
+  });
+
+  it('names collection, record id and field of a broken record', () => {
+    const result = validateDatabase({
+      ...emptyDatabase(),
+      zbvOrgs: [org],
+      zbvAccounts: [{ ...account, email: 'keine-adresse' }],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      expect.objectContaining({ collection: 'zbvAccounts', record: '7', field: 'email' }),
+    ]);
+    expect(formatProblems('db.json', result.problems)).toContain('Sammlung "zbvAccounts", Datensatz id 7, Feld "email"');
+  });
+
+  it('reports unknown fields, unknown and missing collections, duplicate ids and records without id', () => {
+    const database = emptyDatabase();
+    delete database.groups;
+    const result = validateDatabase({
+      ...database,
+      gruppen: [],
+      zbvOrgs: [org, { ...org }, { name: 'ohne id', partnerType: 'DSGV' }],
+      zbvRoles: [{ id: 1, code: 'SPK', name: 'Sparkasse', farbe: 'rot' }],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const summary = result.problems.map((p) => `${p.collection}|${p.record ?? ''}|${p.field ?? ''}`);
+    expect(summary).toEqual(
+      expect.arrayContaining(['gruppen||', 'groups||', 'zbvOrgs|1|id', 'zbvOrgs|#3 (ohne id)|id', 'zbvRoles|1|']),
+    );
+    expect(result.problems.find((p) => p.collection === 'zbvRoles')?.message).toContain('farbe');
+  });
+
+  it('reports a foreign key that points nowhere', () => {
+    const result = validateDatabase({ ...emptyDatabase(), zbvOrgs: [org], zbvAccounts: [{ ...account, orgId: 99 }] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toEqual([
+        expect.objectContaining({ collection: 'zbvAccounts', record: '7', field: 'orgId' }),
+      ]);
+    }
+  });
+
+  it('refuses something that is not an object', () => {
+    expect(validateDatabase([]).ok).toBe(false);
+  });
+});

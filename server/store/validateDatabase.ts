@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import {
+  collectionNames,
+  collectionSchemas,
+  foreignKeys,
+  isCollectionName,
+  type CollectionName,
+  type Database,
+} from '../../src/shared/schemas';
+
+export interface DatabaseProblem {
+  collection: string;
+  /** The record's id, or its position when it has none. */
+  record?: string;
+  field?: string;
+  message: string;
+}
+
+const fieldOf = (issue: z.core.$ZodIssue): string | undefined =>
+  issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+
+const recordLabel = (record: unknown, index: number): string => {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index + 1} (ohne id)`;
+};
+
+export type ValidationResult = { ok: true; data: Database } | { ok: false; problems: DatabaseProblem[] };
+
+/**
+ * Checks a parsed db.json: every collection present, every record valid against its schema,
+ * ids unique, foreign keys resolvable. Returns the parsed data (defaults applied) when valid.
+ */
+export function validateDatabase(raw: unknown): ValidationResult {
+  const problems: DatabaseProblem[] = [];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, problems: [{ collection: '(Datei)', message: 'db.json muss ein JSON-Objekt sein.' }] };
+  }
+  const source = raw as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    if (!isCollectionName(key)) {
+      problems.push({ collection: key, message: 'Unbekannte Sammlung (Tippfehler im Namen?).' });
+    }
+  }
+  const data = {} as Record<CollectionName, unknown[]>;
+  for (const name of collectionNames) {
+    const records = source[name];
+    if (!Array.isArray(records)) {
+      problems.push({ collection: name, message: 'Sammlung fehlt oder ist keine Liste [].' });
+      data[name] = [];
+      continue;
+    }
+    const seen = new Set<string>();
+    data[name] = records.map((record, index) => {
+      const label = recordLabel(record, index);
+      const parsed = collectionSchemas[name].safeParse(record);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = fieldOf(issue);
+          const message =
+            issue.code === 'unrecognized_keys' ? `Unbekanntes Feld: ${issue.keys.join(', ')}` : issue.message;
+          problems.push({ collection: name, record: label, field, message });
+        }
+        return record;
+      }
+      const id = String(parsed.data.id);
+      if (seen.has(id))
+        problems.push({ collection: name, record: label, field: 'id', message: 'Die id ist doppelt vergeben.' });
+      seen.add(id);
+      return parsed.data;
+    });
+  }
+  problems.push(...findDanglingReferences(data));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, data: data as Database };
+}
+
+export function findDanglingReferences(data: Record<CollectionName, unknown[]>): DatabaseProblem[] {
+  const problems: DatabaseProblem[] = [];
+  const idsOf = new Map<CollectionName, Set<string>>();
+  const ids = (name: CollectionName) => {
+    let set = idsOf.get(name);
+    if (!set) {
+      set = new Set((data[name] ?? []).map((record) => String((record as { id?: unknown }).id)));
+      idsOf.set(name, set);
+    }
+    return set;
+  };
+  for (const [name, fields] of Object.entries(foreignKeys) as [CollectionName, Record<string, CollectionName>][]) {
+    (data[name] ?? []).forEach((record, index) => {
+      for (const [field, target] of Object.entries(fields)) {
+        const value = (record as Record<string, unknown>)[field];
+        if (value === undefined || value === null) continue;
+        if (!ids(target).has(String(value))) {
+          problems.push({
+            collection: name,
+            record: recordLabel(record, index),
+            field,
+            message: `Verweist auf ${target} mit id ${String(value)}, die es nicht gibt.`,
+          });
+        }
+      }
+    });
+  }
+  return problems;
+}
+
+export const formatProblem = (problem: DatabaseProblem): string =>
+  [
+    `Sammlung "${problem.collection}"`,
+    problem.record !== undefined ? `Datensatz id ${problem.record}` : undefined,
+    problem.field !== undefined ? `Feld "${problem.field}"` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ') + `: ${problem.message}`;
+
+export const formatProblems = (file: string, problems: readonly DatabaseProblem[]): string =>
+  [
+    `${file} ist ungültig (${problems.length} Problem${problems.length === 1 ? '' : 'e'}):`,
+    ...problems.map((p) => `  - ${formatProblem(p)}`),
+  ].join('\n');

@@ -1,0 +1,53 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { readConfig, type ServerConfig } from '../config';
+import { projectRoot } from '../web/webEntries';
+import { Store } from '../store/store';
+
+export interface TestServer {
+  url: string;
+  dbFile: string;
+  store: Store;
+  close: () => Promise<void>;
+}
+
+/** A temporary copy of the tracked db.json, so tests never change it. */
+export function copyFixtureDatabase(): { dbFile: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'radar-db-'));
+  const dbFile = join(folder, 'db.json');
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  try {
+    copyFileSync(join(projectRoot, 'db.json'), dbFile);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dbFile, remove };
+}
+
+/** The real server pipeline on a free loopback port over a temporary copy of db.json (API only). */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { dbFile, remove } = copyFixtureDatabase();
+  const config: ServerConfig = { ...readConfig({}), dbFile, serve: 'none', port: 0, host: '127.0.0.1', ...overrides };
+  const store = Store.open(config.dbFile);
+  const httpServer = createServer();
+  const { app, close } = await createApp(config, store, httpServer);
+  httpServer.on('request', app);
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dbFile,
+    store,
+    close: async () => {
+      store.close();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await close();
+      remove();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+export * from './paths';
+export { ERROR_PART_SEPARATOR, TransportError } from './transportError';
+export {
+  addTransportErrorListener,
+  apiDelete,
+  apiGet,
+  apiGetText,
+  apiPost,
+  apiPostForm,
+  apiPostJson,
+  apiPostRaw,
+  apiPostText,
+  apiPut,
+  apiPutJson,
+  resolveApiUrl,
+} from './httpClient';
+export type { TransportErrorListener } from './httpClient';
+export { alertMessage, composeErrorDetail } from './errorDetail';

@@ -1,0 +1,139 @@
+import { RoleLevel } from '../roles';
+import type { CollectionName } from '../schemas/collections';
+import { texts } from '../texts';
+
+export type AdminSectionKey = keyof typeof texts.sections;
+
+export interface AdminSection {
+  key: AdminSectionKey;
+  label: string;
+  /** Any of these roles opens the section (spec section 6). */
+  roles: readonly RoleLevel[];
+}
+
+const { ADMIN, GA_ADMIN, GA_CUST_ADMIN, MANUAL_ADMIN } = RoleLevel;
+
+export const adminSections: readonly AdminSection[] = [
+  { key: 'system', label: texts.sections.system, roles: [ADMIN] },
+  { key: 'manual', label: texts.sections.manual, roles: [MANUAL_ADMIN] },
+  { key: 'zbv', label: texts.sections.zbv, roles: [ADMIN] },
+  { key: 'accessControl', label: texts.sections.accessControl, roles: [ADMIN] },
+  { key: 'pbi', label: texts.sections.pbi, roles: [ADMIN] },
+  { key: 'pbiExports', label: texts.sections.pbiExports, roles: [ADMIN] },
+  { key: 'googleAnalytics', label: texts.sections.googleAnalytics, roles: [GA_ADMIN, GA_CUST_ADMIN] },
+  { key: 'wizard', label: texts.sections.wizard, roles: [ADMIN] },
+];
+
+interface AdminRouteBase {
+  /** The address-bar path of the screen, without a trailing slash. */
+  path: string;
+  title: string;
+  section: AdminSectionKey;
+  /** Items flagged GA-admin are hidden from GA customer admins (spec section 6). */
+  gaAdminOnly?: boolean;
+}
+
+/** A CRUD screen over one db.json collection. */
+export interface AdminResourceRoute extends AdminRouteBase {
+  kind: 'resource';
+  collection: CollectionName;
+}
+
+/** A screen that is an action or a guided page rather than a list (sync buttons, dialogs, mass changes). */
+export interface AdminActionRoute extends AdminRouteBase {
+  kind: 'action';
+}
+
+export type AdminRoute = AdminResourceRoute | AdminActionRoute;
+
+const resource = (
+  section: AdminSectionKey,
+  path: string,
+  title: string,
+  collection: CollectionName,
+  extra: Partial<AdminRouteBase> = {},
+): AdminResourceRoute => ({ kind: 'resource', section, path, title, collection, ...extra });
+const action = (section: AdminSectionKey, path: string, title: string): AdminActionRoute => ({
+  kind: 'action',
+  section,
+  path,
+  title,
+});
+
+/** The admin menu routes of spec section 2, in menu order. */
+export const adminRoutes: readonly AdminRoute[] = [
+  resource('system', '/systemSettings', 'Systemeinstellungen', 'systemSettings'),
+  resource('system', '/systemSettings/notifications', 'Benachrichtigungen', 'notifications'),
+  resource('system', '/whitelistedUrl', 'Freigegebene URLs', 'whitelistedUrls'),
+  resource('system', '/admin/ContactInformation', 'Berichtsbasierte Ticketfreigabe', 'contactInfos'),
+  resource('system', '/admin/ExportJobs', 'Exportjobs', 'exportJobs'),
+  resource('manual', '/admin/manual/DocsStructure', 'Handbuchstruktur', 'manualPages'),
+  resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
+  action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),
+  resource('manual', '/admin/manual/DocsReports', 'Handbuch-Berichte', 'docsReports'),
+  action('manual', '/admin/ConfluenceSync', 'Confluence Synchronisation'),
+  resource('zbv', '/admin/ZbvOrgs', 'ZBV-Organisationen', 'zbvOrgs'),
+  resource('zbv', '/admin/ZbvRoles', 'ZBV-Rollen', 'zbvRoles'),
+  resource('zbv', '/admin/ZbvAccounts', 'ZBV-Konten', 'zbvAccounts'),
+  resource('zbv', '/admin/ZbvAccountLoginHistories', 'ZBV-Anmeldehistorie', 'zbvAccountLoginHistories'),
+  action('zbv', '/admin/ZbvSynchronisation', 'ZBV Synchronisation'),
+  resource('accessControl', '/admin/accessControl/Modules', 'Module', 'modules'),
+  resource(
+    'accessControl',
+    '/admin/accessControl/ModuleReportRelation',
+    'Modul-Bericht-Zuordnung',
+    'moduleReportRelations',
+  ),
+  resource('accessControl', '/admin/accessControl/Groups', 'Gruppen', 'groups'),
+  resource('accessControl', '/admin/accessControl/GroupUserRelation', 'Gruppenmitglieder', 'groupUserRelations'),
+  resource('accessControl', '/admin/accessControl/ZbvGroupModule', 'Gruppen-Module', 'zbvGroupModules'),
+  resource('accessControl', '/admin/accessControl/ZbvOrgRoles', 'Organisationsrollen-Module', 'zbvOrgRoles'),
+  resource('accessControl', '/admin/accessControl/ZbvUserModule', 'Benutzer-Module', 'zbvUserModules'),
+  action('accessControl', '/admin/accessControl/ZbvMassPermissionsChange', 'Massenänderung Berechtigungen'),
+  action('accessControl', '/admin/ReportUrlCheck', 'Report URL Check'),
+  resource('pbi', '/admin/PbiRoles', 'PBI-Rollen', 'pbiRoles'),
+  resource('pbi', '/admin/PbiAccounts', 'PBI-Konten', 'pbiAccounts'),
+  resource('pbi', '/admin/PbiAccountGroups', 'PBI-Kontogruppen', 'pbiAccountGroups'),
+  resource('pbi', '/admin/PbiRelationGroupAccounts', 'PBI-Kontogruppen-Benutzer', 'pbiRelationGroupAccounts'),
+  resource('pbi', '/pbiReports', 'PBI-Berichte', 'pbiReports'),
+  resource('pbi', '/pbiReportFilters', 'PBI-Berichtsfilter', 'pbiReportFilters'),
+  resource('pbi', '/admin/PbiAllReportSubscriptions', 'Alle Berichtsabonnements', 'pbiReportSubscriptions'),
+  action('pbi', '/admin/PbiSynchronisation', 'PBI Synchronisation'),
+  resource('pbiExports', '/admin/PbiExportTemplates', 'Exportvorlagen', 'pbiExportTemplates'),
+  resource('pbiExports', '/admin/PbiExports', 'PBI-Exporte', 'pbiExports'),
+  resource('pbiExports', '/admin/PbiExportDetails', 'Exportdetails', 'pbiExportDetails'),
+  resource('pbiExports', '/admin/PbiExportJobs', 'Exportläufe', 'pbiExportJobs'),
+  resource('pbiExports', '/admin/PbiExportScheduling', 'Exportplanung', 'pbiExportSchedules'),
+  resource(
+    'googleAnalytics',
+    '/gaManagement/GaPermissionsManagement',
+    'GA-Berechtigungsverwaltung',
+    'gaPermissionsManagement',
+  ),
+  resource('googleAnalytics', '/gaManagement/GaQueues', 'GA-Warteschlange', 'gaQueues'),
+  resource('googleAnalytics', '/gaManagement/GaZbvPermissions', 'GA-ZBV-Berechtigungen', 'gaZbvPermissions', {
+    gaAdminOnly: true,
+  }),
+  resource('googleAnalytics', '/gaManagement/GaPermissions', 'GA-Berechtigungen', 'gaPermissions', {
+    gaAdminOnly: true,
+  }),
+  resource('googleAnalytics', '/gaManagement/GaBlockedDomains', 'Gesperrte Domains', 'gaBlockedDomains', {
+    gaAdminOnly: true,
+  }),
+  resource('wizard', '/admin/workflows/configure', 'Wizardkonfiguration', 'workflows'),
+  action('wizard', '/admin/workflows/documentation', 'Dokumentation'),
+];
+
+/** The back office's own home. */
+export const ADMIN_HOME = '/admin';
+
+/** First path segments that belong to the back office entry; everything else is the portal's. */
+export const adminPathPrefixes: readonly string[] = [
+  ...new Set([ADMIN_HOME, ...adminRoutes.map((route) => `/${route.path.split('/')[1]}`)]),
+];
+
+export const isAdminPath = (pathname: string): boolean =>
+  adminPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** react-admin resource names are the route paths without the leading slash. */
+export const resourceNameOf = (route: AdminRoute): string => route.path.slice(1);

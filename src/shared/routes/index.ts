@@ -1,0 +1,2 @@
+export * from './adminRoutes';
+export * from './portalRoutes';

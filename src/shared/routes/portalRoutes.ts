@@ -1,0 +1,47 @@
+export interface PortalRoute {
+  /** react-router pattern. */
+  pattern: string;
+  /** A concrete path that opens this screen, used by tests that type each route into the address bar. */
+  example: string;
+  title: string;
+  /** Rendered without header, menu and footer. */
+  bare?: boolean;
+}
+
+/** The user routes of spec section 2. Report routes are also recognised by `isReportPath`. */
+export const portalRoutes = {
+  dashboard: { pattern: '/', example: '/', title: 'Startseite' },
+  report: { pattern: '/modules/:moduleId/reports/:reportId', example: '/modules/1/reports/1', title: 'Bericht' },
+  shortLink: { pattern: '/s/*', example: '/s/umsatz-q3', title: 'Bericht' },
+  manual: { pattern: '/docs', example: '/docs', title: 'Handbuch' },
+  manualPage: { pattern: '/docs/:pageId', example: '/docs/1001', title: 'Handbuch' },
+  error: { pattern: '/error', example: '/error', title: 'Fehler' },
+  maintenance: { pattern: '/maintenance', example: '/maintenance', title: 'Wartungsarbeiten' },
+  ssoLogin: { pattern: '/sso/login', example: '/sso/login', title: 'Anmeldung' },
+  health: { pattern: '/actuator/health', example: '/actuator/health', title: 'Systemstatus', bare: true },
+  profile: { pattern: '/profile', example: '/profile', title: 'Benutzerdaten' },
+  programRelease: {
+    pattern: '/productInfo/programRelease',
+    example: '/productInfo/programRelease',
+    title: 'Programmfreigabe',
+  },
+  rightsAndRoles: {
+    pattern: '/productInfo/rightsAndRoles',
+    example: '/productInfo/rightsAndRoles',
+    title: 'Rechte- und Rollenmodel',
+  },
+  reportSubscriptions: {
+    pattern: '/reportsubscription/view',
+    example: '/reportsubscription/view',
+    title: 'Berichtsabonnements',
+  },
+  reportExports: { pattern: '/reportexport/view', example: '/reportexport/view', title: 'Exporte' },
+} as const satisfies Record<string, PortalRoute>;
+
+export type PortalRouteKey = keyof typeof portalRoutes;
+
+/** "A path containing both modules and reports is recognised as a report." */
+export const isReportPath = (pathname: string): boolean => pathname.includes('modules') && pathname.includes('reports');
+
+/** "Any path containing actuator/health: rendered bare." */
+export const isHealthPath = (pathname: string): boolean => pathname.includes('actuator/health');

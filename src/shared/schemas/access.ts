@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { entity, idSchema } from './common';
+
+export const moduleTypes = [
+  'IMAGE',
+  'HTML',
+  'TEMPORARY',
+  'PBI_REPORT',
+  'PBI_REPORT_FAVORITE',
+  'PBI_VISUAL',
+  'IFRAME',
+  'EXTERNAL_TILE',
+] as const;
+export const moduleTypeSchema = z.enum(moduleTypes);
+
+export const modulePropertiesSchema = z.strictObject({
+  imageUrl: z.string().optional(),
+  imageWidth: z.number().int().positive().optional(),
+  imageHeight: z.number().int().positive().optional(),
+  altText: z.string().optional(),
+  isFullScreen: z.boolean().optional(),
+  imageLinkUrl: z.string().optional(),
+  htmlText: z.string().optional(),
+  iframeUrl: z.string().optional(),
+  reportId: idSchema.optional(),
+  pbiAccount: z.string().optional(),
+  visualName: z.string().optional(),
+  pageName: z.string().optional(),
+  linkUrl: z.string().optional(),
+  linkText: z.string().optional(),
+});
+
+export const moduleSchema = entity({
+  name: z.string().min(1).max(200),
+  shortName: z.string().max(60).optional(),
+  groupKey: z.string().max(100).optional(),
+  description: z.string().max(2000).optional(),
+  pbiModule: z.boolean().default(false),
+  active: z.boolean().default(true),
+  moduleType: moduleTypeSchema,
+  properties: modulePropertiesSchema.default({}),
+  width: z.number().int().min(1).max(4).default(1),
+  height: z.number().int().min(1).max(4).default(1),
+  categories: z.array(z.string().min(1)).default([]),
+  userGroup: z.string().optional(),
+  media: z.array(z.strictObject({ fileName: z.string().min(1) })).default([]),
+});
+export type Module = z.infer<typeof moduleSchema>;
+
+export const moduleReportRelationSchema = entity({ moduleId: idSchema, reportId: idSchema });
+export const groupSchema = entity({ name: z.string().min(1).max(200), description: z.string().max(2000).optional() });
+export const groupUserRelationSchema = entity({ groupId: idSchema, accountId: idSchema });
+export const zbvGroupModuleSchema = entity({ groupId: idSchema, moduleId: idSchema });
+/** Grants a module to every account holding the ZBV role, optionally only within one organisation. */
+export const zbvOrgRoleSchema = entity({
+  zbvRole: z.string().min(1),
+  orgId: idSchema.optional(),
+  moduleId: idSchema,
+});
+export const zbvUserModuleSchema = entity({ accountId: idSchema, moduleId: idSchema });
+export const whitelistedUrlSchema = entity({
+  pattern: z.string().min(1).max(500),
+  description: z.string().max(500).optional(),
+});
+
+export const favoriteModuleSchema = entity({
+  accountId: idSchema,
+  moduleId: idSchema,
+  position: z.number().int().nonnegative().default(0),
+});
+export const favoriteReportSchema = entity({ accountId: idSchema, moduleId: idSchema, reportId: idSchema });
+export const closedModuleSchema = entity({ accountId: idSchema, moduleId: idSchema });

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+z.config(z.locales.de());
+
+/** json-server assigns numeric ids; Confluence page ids and setting keys are strings. */
+export const idSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(200)]);
+export type Id = z.infer<typeof idSchema>;
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = z.iso.date();
+
+/** A plain record shape: unknown keys are refused so a typo in db.json is reported. */
+export const entity = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ id: idSchema, ...shape });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { entity, idSchema, isoDateTimeSchema } from './common';
+
+const gaAccess = z.enum(['VIEWER', 'ANALYST', 'EDITOR']);
+
+export const gaPermissionsManagementSchema = entity({
+  accountId: idSchema,
+  propertyId: z.string().regex(/^\d{6,12}$/, 'GA4-Property-ID aus 6 bis 12 Ziffern'),
+  domain: z.string().min(3).max(253),
+  access: gaAccess,
+});
+export const gaQueueSchema = entity({
+  action: z.enum(['GRANT', 'REVOKE']),
+  accountId: idSchema,
+  propertyId: z.string().min(1),
+  access: gaAccess,
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  attempts: z.number().int().nonnegative().default(0),
+  error: z.string().optional(),
+  createdAt: isoDateTimeSchema,
+});
+export const gaZbvPermissionSchema = entity({
+  orgId: idSchema,
+  propertyId: z.string().min(1),
+  access: gaAccess,
+});
+export const gaPermissionSchema = entity({
+  propertyId: z.string().min(1),
+  propertyName: z.string().min(1),
+  domain: z.string().min(3).max(253),
+});
+export const gaBlockedDomainSchema = entity({
+  domain: z.string().min(3).max(253),
+  reason: z.string().max(500).optional(),
+});

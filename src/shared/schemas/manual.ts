@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { entity, idSchema, isoDateTimeSchema } from './common';
+
+export const manualPageSchema = entity({
+  title: z.string().min(1).max(300),
+  parentId: z.string().optional(),
+  position: z.number().int().nonnegative().default(0),
+  hidden: z.boolean().default(false),
+  /** Sanitised HTML converted from Confluence storage format. */
+  content: z.string().max(500000),
+  version: z.number().int().positive().default(1),
+  updatedAt: isoDateTimeSchema,
+});
+export type ManualPage = z.infer<typeof manualPageSchema>;
+export const manualAttachmentSchema = entity({
+  pageId: z.string().min(1),
+  fileName: z.string().min(1).max(300),
+  mediaType: z.string().min(3),
+  size: z.number().int().nonnegative(),
+  /** File name inside the attachment folder of the server. */
+  storedAs: z.string().min(1),
+});
+export const docsOrgRoleSchema = entity({ pageId: z.string().min(1), zbvRole: z.string().min(1) });
+export const docsReportSchema = entity({ pageId: z.string().min(1), reportId: idSchema });

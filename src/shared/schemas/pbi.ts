@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { entity, idSchema, isoDateTimeSchema } from './common';
+
+export const reportVisualSchema = z.strictObject({
+  kind: z.enum(['KPI', 'BAR', 'LINE', 'TABLE']),
+  title: z.string().min(1),
+  /** Rows of the small fixture data set the local renderer draws. */
+  data: z.array(z.record(z.string(), z.union([z.string(), z.number()]))).default([]),
+});
+export const reportPageSchema = z.strictObject({
+  name: z.string().min(1),
+  displayName: z.string().min(1),
+  /** 0 = shown in the page list, 1 = hidden. */
+  visibility: z.union([z.literal(0), z.literal(1)]),
+  visuals: z.array(reportVisualSchema).default([]),
+});
+export const pbiReportSchema = entity({
+  name: z.string().min(1).max(200),
+  groupName: z.string().max(200).optional(),
+  reportKey: z.string().min(1).max(200),
+  longId: z.string().min(8).max(100),
+  pbiAccountIds: z.array(idSchema).default([]),
+  confluencePageId: z.string().optional(),
+  pages: z.array(reportPageSchema).default([]),
+});
+export type PbiReport = z.infer<typeof pbiReportSchema>;
+
+export const pbiRoleSchema = entity({ name: z.string().min(1), description: z.string().optional() });
+export const pbiAccountSchema = entity({
+  displayname: z.string().min(1).max(200),
+  key: z.email(),
+  sortPriority: z.number().int().default(0),
+  kind: z.enum(['LOCAL', 'POWER_BI']).default('LOCAL'),
+  workspaceId: z.string().optional(),
+});
+export const pbiAccountGroupSchema = entity({
+  name: z.string().min(1).max(200),
+  pbiAccountIds: z.array(idSchema).default([]),
+});
+export const pbiRelationGroupAccountSchema = entity({ pbiAccountGroupId: idSchema, accountId: idSchema });
+export const pbiReportFilterSchema = entity({
+  reportId: idSchema,
+  name: z.string().min(1),
+  table: z.string().min(1),
+  column: z.string().min(1),
+  values: z.array(z.string()).default([]),
+});
+export const pbiReportSubscriptionSchema = entity({
+  accountId: idSchema,
+  moduleId: idSchema,
+  reportId: idSchema,
+  name: z.string().min(1),
+  frequency: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  active: z.boolean().default(true),
+});
+export const exportFormats = ['PDF', 'XLSX'] as const;
+export const pbiExportTemplateSchema = entity({
+  reportId: idSchema,
+  name: z.string().min(1),
+  pageNames: z.array(z.string()).default([]),
+  format: z.enum(exportFormats),
+  filters: z.record(z.string(), z.string()).default({}),
+});
+export const pbiExportSchema = entity({
+  templateId: idSchema,
+  accountId: idSchema,
+  name: z.string().min(1),
+  createdAt: isoDateTimeSchema,
+});
+export const pbiExportDetailSchema = entity({
+  exportId: idSchema,
+  jobId: idSchema.optional(),
+  fileName: z.string().min(1),
+  format: z.enum(exportFormats),
+  size: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+});
+export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+export const pbiExportJobSchema = entity({
+  exportId: idSchema,
+  status: z.enum(jobStatuses),
+  scheduledFor: isoDateTimeSchema,
+  startedAt: isoDateTimeSchema.optional(),
+  finishedAt: isoDateTimeSchema.optional(),
+  error: z.string().optional(),
+  attempt: z.number().int().min(1).default(1),
+});
+export const pbiExportScheduleSchema = entity({
+  exportId: idSchema,
+  cron: z.string().min(9).max(100),
+  active: z.boolean().default(true),
+  timezone: z.string().default('Europe/Berlin'),
+});
+export const exportJobSchema = entity({
+  name: z.string().min(1),
+  status: z.enum(jobStatuses),
+  startedAt: isoDateTimeSchema,
+  finishedAt: isoDateTimeSchema.optional(),
+  records: z.number().int().nonnegative().default(0),
+  message: z.string().optional(),
+});

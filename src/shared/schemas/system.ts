@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { entity, idSchema, isoDateTimeSchema } from './common';
+
+export const knownSettingKeys = [
+  'config.maintenance.enabled',
+  'maintenance.message.text',
+  'pbi.report.confluence.defaultpageid',
+  'ki.enabled.modules.ids',
+  'config.productname',
+] as const;
+
+/** One key/value pair of GET /keyvalue/map; the id is the key itself. */
+export const systemSettingSchema = entity({
+  value: z.string().max(5000),
+  description: z.string().max(500).optional(),
+});
+export const notificationSchema = entity({
+  title: z.string().min(1).max(200),
+  message: z.string().min(1).max(20000),
+  validFrom: isoDateTimeSchema.optional(),
+  validTo: isoDateTimeSchema.optional(),
+  targetAccountIds: z.array(idSchema).default([]),
+  targetOrgIds: z.array(idSchema).default([]),
+  active: z.boolean().default(true),
+});
+export const notificationClosureSchema = entity({
+  notificationId: idSchema,
+  accountId: idSchema,
+  closedAt: isoDateTimeSchema,
+});
+export const contactInfoSchema = entity({
+  /** 'default' is the entry for general questions and reports without their own entry. */
+  reportName: z.string().min(1).max(200),
+  supportAvailable: z.boolean(),
+  description: z.string().max(20000).optional(),
+  email: z.email().optional(),
+  jiraChildId: z.number().int().nonnegative().default(0),
+});
+export const workflowStepSchema = z.strictObject({
+  index: z.number().int().nonnegative(),
+  name: z.string().min(1).max(200),
+  stepId: z.string().min(1).max(100),
+  href: z.string().min(1).max(1000),
+});
+export const workflowSchema = entity({
+  name: z.string().min(1).max(200),
+  documentation: z.string().max(20000).optional(),
+  position: z.number().int().nonnegative().default(0),
+  workflowSteps: z.array(workflowStepSchema).default([]),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+export const productInfoSchema = entity({
+  productTitle: z.string().min(1),
+  version: z.string().min(1),
+  programReleaseFileLink: z.string().min(1),
+  rolesDescription: z.string(),
+  infoHosting: z.string(),
+});
+export const auditEntrySchema = entity({
+  at: isoDateTimeSchema,
+  actor: z.string().min(1),
+  resource: z.string().min(1),
+  recordId: idSchema,
+  action: z.enum(['create', 'update', 'delete']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { entity, idSchema, isoDateTimeSchema } from './common';
+
+export const supportReasons = ['GENERAL', 'REPORT'] as const;
+export const contactTypes = ['EMAIL', 'PHONE'] as const;
+
+export const supportRequestSchema = entity({
+  accountId: idSchema,
+  supportReason: z.enum(supportReasons),
+  reportName: z.string().max(200).optional(),
+  recipient: z.email(),
+  requestMessage: z.string().min(10).max(20000),
+  contactType: z.enum(contactTypes),
+  phoneNumber: z.string().max(50).optional(),
+  jiraChildId: z.number().int().nonnegative().default(0),
+  attachmentNames: z.array(z.string()).default([]),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int().nonnegative().default(0),
+  lastError: z.string().optional(),
+  createdAt: isoDateTimeSchema,
+});
+export const trackingKinds = ['REPORT_PAGE_USAGE', 'REPORT_ACCOUNT_CHANGE'] as const;
+export const trackingEventSchema = entity({
+  kind: z.enum(trackingKinds),
+  accountId: idSchema,
+  moduleId: idSchema,
+  reportId: idSchema,
+  pageName: z.string().optional(),
+  pbiAccountId: idSchema.optional(),
+  at: isoDateTimeSchema,
+  loadMs: z.number().nonnegative().optional(),
+  renderMs: z.number().nonnegative().optional(),
+});
+export const aiFeedbackSchema = entity({
+  accountId: idSchema,
+  threadId: z.string().min(1),
+  question: z.string().max(2000),
+  helpful: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
