@@ -19,7 +19,9 @@ afterAll(() => server.close());
 
 describe('data API', () => {
   it('lists with sort, range and filter and answers Content-Range', async () => {
-    const response = await api(`/zbvAccounts?${query({ sort: ['username', 'ASC'], range: [0, 2], filter: { active: true } })}`);
+    const response = await api(
+      `/zbvAccounts?${query({ sort: ['username', 'ASC'], range: [0, 2], filter: { active: true } })}`,
+    );
     expect(response.status).toBe(200);
     const accounts = (await response.json()) as { username: string; active: boolean }[];
     expect(accounts).toHaveLength(3);
@@ -37,7 +39,10 @@ describe('data API', () => {
     expect(body.errors.map((e) => e.field).sort()).toEqual(['name', 'partnerType']);
     const patch = await api('/zbvAccounts/1', { method: 'PATCH', body: JSON.stringify({ email: 'kaputt' }) });
     expect(patch.status).toBe(400);
-    const reference = await api('/groupUserRelations', { method: 'POST', body: JSON.stringify({ groupId: 1, accountId: 999999 }) });
+    const reference = await api('/groupUserRelations', {
+      method: 'POST',
+      body: JSON.stringify({ groupId: 1, accountId: 999999 }),
+    });
     expect(((await reference.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('accountId');
     const notJson = await api('/zbvOrgs', { method: 'POST', body: '{"name":' });
     expect(notJson.status).toBe(400);
@@ -48,9 +53,13 @@ describe('data API', () => {
     const created = await api('/groups', { method: 'POST', body: JSON.stringify({ name: 'Testgruppe Kredit' }) });
     expect(created.status).toBe(201);
     const group = (await created.json()) as { id: number };
-    const member = await api('/groupUserRelations', { method: 'POST', body: JSON.stringify({ groupId: group.id, accountId: 1 }) });
+    const member = await api('/groupUserRelations', {
+      method: 'POST',
+      body: JSON.stringify({ groupId: group.id, accountId: 1 }),
+    });
     expect(member.status).toBe(201);
-    const onDisk = () => JSON.parse(readFileSync(server.dbFile, 'utf8')) as Record<string, { id: number; groupId?: number }[]>;
+    const onDisk = () =>
+      JSON.parse(readFileSync(server.dbFile, 'utf8')) as Record<string, { id: number; groupId?: number }[]>;
     expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(true);
     expect((await api(`/groups/${group.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(false);

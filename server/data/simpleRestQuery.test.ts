@@ -8,7 +8,15 @@ describe('translateSimpleRestQuery', () => {
       range: '[10,19]',
       filter: '{"active":true,"id":[1,2],"q":"Spar"}',
     });
-    expect(query).toEqual({ _sort: 'name', _order: 'desc', _start: '10', _end: '20', active: ['true'], id: ['1', '2'], q: 'Spar' });
+    expect(query).toEqual({
+      _sort: 'name',
+      _order: 'desc',
+      _start: '10',
+      _end: '20',
+      active: ['true'],
+      id: ['1', '2'],
+      q: 'Spar',
+    });
     expect(start).toBe(10);
     expect(end).toBe(20);
   });

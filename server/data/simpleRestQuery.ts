@@ -18,10 +18,7 @@ const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,99}$/);
 const sortSchema = z.tuple([fieldName, z.enum(['ASC', 'DESC'])]);
 const rangeSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
 const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const filterSchema = z.record(
-  fieldName,
-  z.union([filterValueSchema, z.array(filterValueSchema).max(MAX_PAGE_SIZE)]),
-);
+const filterSchema = z.record(fieldName, z.union([filterValueSchema, z.array(filterValueSchema).max(MAX_PAGE_SIZE)]));
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -32,7 +32,9 @@ describe('validateDatabase', () => {
     expect(result.problems).toEqual([
       expect.objectContaining({ collection: 'zbvAccounts', record: '7', field: 'email' }),
     ]);
-    expect(formatProblems('db.json', result.problems)).toContain('Sammlung "zbvAccounts", Datensatz id 7, Feld "email"');
+    expect(formatProblems('db.json', result.problems)).toContain(
+      'Sammlung "zbvAccounts", Datensatz id 7, Feld "email"',
+    );
   });
 
   it('reports unknown fields, unknown and missing collections, duplicate ids and records without id', () => {

@@ -1,4 +1,5 @@
-import ListSubheader from '@mui/material/ListSubheader';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Menu } from 'react-admin';
 import { ADMIN_HOME, adminRoutes, adminSections } from '../../shared/routes';
 
@@ -8,18 +9,21 @@ export function AdminMenu() {
     <Menu>
       <Menu.Item to={ADMIN_HOME} primaryText="Übersicht" />
       {adminSections.map((section) => (
-        <li key={section.key} style={{ listStyle: 'none' }}>
-          <ul style={{ padding: 0 }} aria-labelledby={`section-${section.key}`}>
-            <ListSubheader id={`section-${section.key}`} component="li" disableSticky>
-              {section.label}
-            </ListSubheader>
-            {adminRoutes
-              .filter((route) => route.section === section.key)
-              .map((route) => (
-                <Menu.Item key={route.path} to={route.path} primaryText={route.title} />
-              ))}
-          </ul>
-        </li>
+        <Box key={section.key} role="group" aria-labelledby={`admin-section-${section.key}`}>
+          <Typography
+            id={`admin-section-${section.key}`}
+            variant="overline"
+            component="div"
+            sx={{ px: 2, pt: 1.5, color: 'text.secondary', lineHeight: 2 }}
+          >
+            {section.label}
+          </Typography>
+          {adminRoutes
+            .filter((route) => route.section === section.key)
+            .map((route) => (
+              <Menu.Item key={route.path} to={route.path} primaryText={route.title} />
+            ))}
+        </Box>
       ))}
     </Menu>
   );
