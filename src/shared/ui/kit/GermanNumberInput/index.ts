@@ -1,0 +1,2 @@
+export { GermanNumberInput, type GermanNumberInputProps } from './GermanNumberInput';
+export { formatGermanNumber, parseGermanNumber } from './germanNumber';

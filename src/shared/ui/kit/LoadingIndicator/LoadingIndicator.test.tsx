@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { LoadingIndicator } from './LoadingIndicator';
+
+describe('LoadingIndicator', () => {
+  it('announces the default text politely', () => {
+    render(<LoadingIndicator />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Die Daten werden geladen ...');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the given title', () => {
+    render(<LoadingIndicator title="Berichte werden geladen ..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Berichte werden geladen ...');
+  });
+
+  it('pulses the text for 3000 ms', () => {
+    render(<LoadingIndicator />);
+    expect(getComputedStyle(screen.getByText('Die Daten werden geladen ...')).animation).toMatch(
+      /3000ms ease-in-out infinite/,
+    );
+  });
+
+  it('stops pulsing for users who prefer reduced motion', () => {
+    render(<LoadingIndicator />);
+    const [pulseClass] = Array.from(screen.getByText('Die Daten werden geladen ...').classList).filter((name) =>
+      name.startsWith('css-'),
+    );
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    expect(css).toMatch(
+      new RegExp(String.raw`@media \(prefers-reduced-motion: reduce\)\{\.${pulseClass}\{[^}]*\banimation:none;`),
+    );
+  });
+
+  it('shows a labelled spinner of size 56', () => {
+    render(<LoadingIndicator variant="spinner" />);
+    const spinner = screen.getByRole('progressbar', { name: 'Die Daten werden geladen ...' });
+    expect(spinner).toHaveStyle({ width: '56px', height: '56px' });
+    expect(screen.getByRole('status')).toHaveTextContent('Die Daten werden geladen ...');
+  });
+
+  it('labels the spinner with the given title', () => {
+    render(<LoadingIndicator variant="spinner" title="Export läuft ..." />);
+    expect(screen.getByRole('progressbar', { name: 'Export läuft ...' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { uiTexts } from '../../../texts/ui';
+
+export const LOADING_PULSE_MS = 3000;
+export const LOADING_SPINNER_SIZE = 56;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.4; }
+`;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface LoadingIndicatorProps {
+  /** @default 'Die Daten werden geladen ...' */
+  title?: string;
+  /** @default 'text' */
+  variant?: 'text' | 'spinner';
+}
+
+/** A polite live region, so screen readers announce the loading without interrupting. */
+export const LoadingIndicator = ({ title = uiTexts.loading.defaultTitle, variant = 'text' }: LoadingIndicatorProps) => (
+  <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+    {variant === 'spinner' ? (
+      <>
+        <CircularProgress size={LOADING_SPINNER_SIZE} aria-label={title} />
+        <Box component="span" sx={visuallyHidden}>
+          {title}
+        </Box>
+      </>
+    ) : (
+      <Typography
+        sx={{
+          animation: `${pulse} ${LOADING_PULSE_MS}ms ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        {title}
+      </Typography>
+    )}
+  </Box>
+);

@@ -1,0 +1,2 @@
+export { Notification, type NotificationProps } from './Notification';
+export type { NotificationLink, NotificationSeverity } from './types';

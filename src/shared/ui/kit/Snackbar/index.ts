@@ -1,0 +1,3 @@
+export { SnackbarProvider } from './SnackbarProvider';
+export { useSnackbar } from './useSnackbar';
+export type { SnackbarApi } from './snackbarContext';

@@ -1,0 +1,1 @@
+export { dialogWidths, type DialogWidthName } from './dialogWidths';

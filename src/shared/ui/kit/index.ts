@@ -1,0 +1,11 @@
+export { DateField, DateLocalizationProvider, DATE_FIELD_MAX, DATE_FIELD_MIN, GERMAN_DATE_FORMAT } from './DateField';
+export type { DateFieldProps } from './DateField';
+export { dialogWidths, type DialogWidthName } from './dialogWidths';
+export { GermanNumberInput, formatGermanNumber, parseGermanNumber } from './GermanNumberInput';
+export type { GermanNumberInputProps } from './GermanNumberInput';
+export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
+export { Notification } from './Notification';
+export type { NotificationLink, NotificationProps, NotificationSeverity } from './Notification';
+export { recordCountMessage } from './recordCountMessage';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { SnackbarProvider, useSnackbar, type SnackbarApi } from './Snackbar';

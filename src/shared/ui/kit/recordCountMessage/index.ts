@@ -1,0 +1,1 @@
+export { recordCountMessage } from './recordCountMessage';
