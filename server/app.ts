@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
+import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
+import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createDataRouter, sendError } from './data/dataRouter';
 import { createHealthRouter } from './health/healthRouter';
@@ -14,10 +15,16 @@ export interface App {
 }
 
 /**
- * The one server pipeline: health → API (data resources, later the feature routes) → the two web entries.
- * json-server's own app factory is used because its router needs Express 4.
+ * The one server pipeline: health → identity provider → token check → API (sign-in calls, data resources,
+ * the feature routes) → the two web entries. json-server's own app factory is used because its router
+ * needs Express 4. `publicUrl` is where browsers reach this server (the OpenID issuer lives below it).
  */
-export async function createApp(config: ServerConfig, store: Store, httpServer: Server): Promise<App> {
+export async function createApp(
+  config: ServerConfig,
+  store: Store,
+  httpServer: Server,
+  publicUrl: string,
+): Promise<App> {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -42,8 +49,12 @@ export async function createApp(config: ServerConfig, store: Store, httpServer: 
   }
 
   app.use(HEALTH_PATH, createHealthRouter(store));
+  const auth = await setUpAuth(config, store, publicUrl);
+  if (auth.providerRouter) app.use(auth.providerRouter);
+  app.use([API_BASE, AI_BASE], auth.authenticate);
+  app.use(API_BASE, auth.ssoRouter);
   app.use(DATA_BASE, createDataRouter(store));
-  app.use(API_BASE, (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
+  app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 
   let closeWeb = async () => undefined as void;
   if (config.serve === 'vite') closeWeb = await serveVite(app, httpServer);

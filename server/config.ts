@@ -10,16 +10,63 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   /** build: the production build (`npm start`); vite: Vite in middleware mode (`npm run dev`); none: API only. */
   SERVE: z.enum(['build', 'vite', 'none']).default('build'),
+  /** The address users reach the portal at; default http://localhost:<port>. */
+  PUBLIC_URL: z.url().optional(),
+  /** An external OpenID provider (e.g. Keycloak); without it the embedded development provider runs. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('radar-portal'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Expected `aud` of access tokens from an external provider; default the client id. */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().default('openid profile email'),
+  /** Allows the embedded development provider when NODE_ENV=production. */
+  DEV_IDP_ENABLED: z.enum(['true', 'false']).default('false'),
+  DEV_IDP_PASSWORD: z.string().min(1).default('test'),
+  /** Lifetime of access and id tokens from the embedded provider, in seconds. */
+  DEV_IDP_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(900),
 });
+
+export type OidcConfig =
+  | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; audience: string; scope: string }
+  | { kind: 'embedded'; clientId: string; clientSecret: string; password: string; tokenTtl: number };
 
 export type ServerConfig = {
   port: number;
   host: string;
   dbFile: string;
+  publicUrl?: string;
   corsOrigin?: string;
   serve: 'build' | 'vite' | 'none';
   production: boolean;
+  oidc: OidcConfig;
 };
+
+function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_SECRET) throw new Error('OIDC_ISSUER ist gesetzt, OIDC_CLIENT_SECRET fehlt.');
+    return {
+      kind: 'external',
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
+      scope: e.OIDC_SCOPE,
+    };
+  }
+  if (e.NODE_ENV === 'production' && e.DEV_IDP_ENABLED !== 'true') {
+    throw new Error(
+      'NODE_ENV=production ohne OIDC_ISSUER: der eingebaute Entwicklungs-Identitätsanbieter läuft in Produktion ' +
+        'nur mit DEV_IDP_ENABLED=true. Bitte einen echten Anbieter konfigurieren (siehe README).',
+    );
+  }
+  return {
+    kind: 'embedded',
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET ?? 'radar-dev-secret',
+    password: e.DEV_IDP_PASSWORD,
+    tokenTtl: e.DEV_IDP_TOKEN_TTL,
+  };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -32,7 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     dbFile: resolve(e.DB_FILE),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigin: e.CORS_ORIGIN,
+    oidc: readOidcConfig(e),
     serve: e.SERVE,
     production: e.NODE_ENV === 'production',
   };

@@ -17,15 +17,15 @@ async function main(): Promise<void> {
   }
   store.watch();
   const httpServer = createServer();
-  const { app, close } = await createApp(config, store, httpServer);
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  const { app, close } = await createApp(config, store, httpServer, publicUrl);
   httpServer.on('request', app);
-  httpServer.listen(config.port, config.host, () => {
-    const address = httpServer.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(
-      `Kommunikationswelt Radar läuft auf http://localhost:${port}/ (Back Office: /admin, Daten: ${config.dbFile})`,
-    );
-  });
+  console.log(
+    `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.dbFile})`,
+  );
   const shutdown = () => {
     store.close();
     httpServer.close();

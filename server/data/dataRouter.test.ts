@@ -4,16 +4,18 @@ import { DATA_BASE } from '../../src/shared/api/paths';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
+let admin: Record<string, string>;
 const api = (path: string, init?: RequestInit) =>
   fetch(`${server.url}${DATA_BASE}${path}`, {
     ...init,
-    headers: { 'Content-Type': 'application/json', ...init?.headers },
+    headers: { 'Content-Type': 'application/json', ...admin, ...init?.headers },
   });
 const query = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
 
 beforeAll(async () => {
   server = await startTestServer();
+  admin = await server.authAs('anna.admin');
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import jsonServer from 'json-server';
 import { isCollectionName, type CollectionName, type Database } from '../../src/shared/schemas';
+import { principalOf } from '../auth/authenticate';
+import { mayUseCollection } from '../auth/resourceRoles';
 import { removeDependents } from '../store/cascade';
 import type { Store } from '../store/store';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
@@ -53,6 +55,10 @@ export function createDataRouter(store: Store): express.Router {
     const { collection, id } = req.params;
     if (!collection || !isCollectionName(collection)) {
       sendError(res, 404, 'UNKNOWN_RESOURCE', `Die Ressource ${collection ?? ''} gibt es nicht.`);
+      return;
+    }
+    if (!mayUseCollection(principalOf(res).userData, collection)) {
+      sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
       return;
     }
     if (req.method === 'GET' && id === undefined) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { DATA_BASE } from '../../src/shared/api/paths';
+import { bearer, signInViaApi } from '../testing/signIn';
 import { copyFixtureDatabase } from '../testing/testServer';
 import { projectRoot } from '../web/webEntries';
 import { validateDatabase } from './validateDatabase';
@@ -14,15 +15,15 @@ afterAll(() => database.remove());
 function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: database.dbFile, SERVE: 'none' },
+    env: { ...process.env, PORT: '0', HOST: 'localhost', DB_FILE: database.dbFile, SERVE: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+      const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`Server endete mit ${code}: ${output}`)));
@@ -34,6 +35,7 @@ it(`survives ${ROUNDS} SIGKILLs during bursts of writes with a parsable, valid d
   for (let round = 0; round < ROUNDS; round++) {
     const { child, url } = await startServer();
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    const admin = bearer(await signInViaApi(url, 'anna.admin'));
     let running = true;
     const writer = async (lane: number) => {
       for (let n = 0; running; n++) {
@@ -41,7 +43,7 @@ it(`survives ${ROUNDS} SIGKILLs during bursts of writes with a parsable, valid d
         try {
           const response = await fetch(`${url}${DATA_BASE}/groups`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', ...admin },
             body: JSON.stringify({ name }),
           });
           if (response.status === 201) acknowledged.push(name);

@@ -2,7 +2,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import low, { type LowdbSync } from 'lowdb';
 import Memory from 'lowdb/adapters/Memory';
-import type { CollectionName, CollectionRecord, Database } from '../../src/shared/schemas';
+import { collectionSchemas, type CollectionName, type CollectionRecord, type Database } from '../../src/shared/schemas';
 import { writeFileAtomic } from './atomicWrite';
 import { readDatabaseFile } from './readDatabaseFile';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
@@ -52,6 +52,19 @@ export class Store {
 
   collection<C extends CollectionName>(name: C): CollectionRecord<C>[] {
     return this.data[name] as CollectionRecord<C>[];
+  }
+
+  /**
+   * Adds a record for the server's own features (login history, audit, …): validated with the
+   * collection's schema, numbered after the highest id, on disk before this returns.
+   */
+  insert<C extends CollectionName>(name: C, record: Omit<CollectionRecord<C>, 'id'>): CollectionRecord<C> {
+    const records = this.collection(name);
+    const nextId = records.reduce((max, r) => (typeof r.id === 'number' && r.id > max ? r.id : max), 0) + 1;
+    const parsed = collectionSchemas[name].parse({ ...record, id: nextId }) as CollectionRecord<C>;
+    this.db.set(name, [...records, parsed]).value();
+    this.persist();
+    return parsed;
   }
 
   /** Writes the current state to disk; on failure the state returns to what is on disk. */

@@ -7,11 +7,14 @@ import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { projectRoot } from '../web/webEntries';
 import { Store } from '../store/store';
+import { bearer, signInViaApi } from './signIn';
 
 export interface TestServer {
   url: string;
   dbFile: string;
   store: Store;
+  /** Authorization header of a fixture user, signed in once through the real flow and cached. */
+  authAs: (username: string) => Promise<Record<string, string>>;
   close: () => Promise<void>;
 }
 
@@ -35,14 +38,25 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const config: ServerConfig = { ...readConfig({}), dbFile, serve: 'none', port: 0, host: '127.0.0.1', ...overrides };
   const store = Store.open(config.dbFile);
   const httpServer = createServer();
-  const { app, close } = await createApp(config, store, httpServer);
-  httpServer.on('request', app);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const { app, close } = await createApp(config, store, httpServer, url);
+  httpServer.on('request', app);
+  const signedIn = new Map<string, Promise<Record<string, string>>>();
+  const authAs = (username: string) => {
+    let headers = signedIn.get(username);
+    if (!headers) {
+      headers = signInViaApi(url, username).then(bearer);
+      signedIn.set(username, headers);
+    }
+    return headers;
+  };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dbFile,
     store,
+    authAs,
     close: async () => {
       store.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

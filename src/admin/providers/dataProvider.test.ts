@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/testing/testServer';
 import { DATA_BASE } from '../../shared/api/paths';
@@ -10,7 +11,10 @@ let provider: ReturnType<typeof createDataProvider>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  provider = createDataProvider(simpleRestProvider(`${server.url}${DATA_BASE}`));
+  const admin = await server.authAs('anna.admin');
+  const httpClient: typeof fetchUtils.fetchJson = (url, options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, headers: new Headers({ Accept: 'application/json', ...admin }) });
+  provider = createDataProvider(simpleRestProvider(`${server.url}${DATA_BASE}`, httpClient));
 });
 afterAll(() => server.close());
 

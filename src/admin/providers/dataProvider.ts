@@ -1,6 +1,7 @@
-import type { DataProvider } from 'react-admin';
+import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DATA_BASE } from '../../shared/api/paths';
+import { storageKeys } from '../../shared/auth/storageKeys';
 import { adminRoutes, resourceNameOf } from '../../shared/routes';
 
 const collectionByResource = new Map(
@@ -10,7 +11,15 @@ const collectionByResource = new Map(
 /** react-admin resources are named after their routes; the API is named after the db.json collections. */
 export const collectionOf = (resource: string): string => collectionByResource.get(resource) ?? resource;
 
-export function createDataProvider(base: DataProvider = simpleRestProvider(DATA_BASE)): DataProvider {
+/** Every back office request carries the session's bearer token, like the portal's transport client. */
+export const authorisedFetch: typeof fetchUtils.fetchJson = (url, options = {}) => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = localStorage.getItem(storageKeys.accessToken);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchUtils.fetchJson(url, { ...options, headers });
+};
+
+export function createDataProvider(base: DataProvider = simpleRestProvider(DATA_BASE, authorisedFetch)): DataProvider {
   return new Proxy(base, {
     get(target, method: string) {
       const call = target[method];

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
+/** Short enough that every longer test lives through a silent token refresh (refresh at under 60 s left). */
+export const E2E_TOKEN_TTL_SECONDS = 75;
 
 /**
  * Starts the real server (production build) on a free port over a temporary copy of db.json.
@@ -15,15 +17,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   copyFileSync(join(projectRoot, 'db.json'), dbFile);
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, SERVE: 'build' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: 'localhost',
+      DB_FILE: dbFile,
+      SERVE: 'build',
+      DEV_IDP_TOKEN_TTL: String(E2E_TOKEN_TTL_SECONDS),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) resolveUrl(`http://127.0.0.1:${match[1]}`);
+      const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
+      if (match?.[1]) resolveUrl(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`Der Server endete mit ${code}:\n${output}`)));
   });

@@ -1,0 +1,42 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+/**
+ * All access tokens of one sign-in share this key: the provider's session id (`sid`, e.g. Keycloak), the
+ * embedded provider's grant id (`gid`), or the token itself.
+ */
+const sessionKey = (payload: JWTPayload): string => {
+  const key = payload.sid ?? payload.gid ?? payload.jti;
+  return typeof key === 'string' ? key : JSON.stringify([payload.sub, payload.iat]);
+};
+
+/**
+ * Verifies bearer access tokens (signature via the provider's JWKS, issuer, audience, expiry) and refuses
+ * tokens of ended sessions until they would have expired anyway.
+ */
+export class AccessTokenVerifier {
+  private keys?: ReturnType<typeof createRemoteJWKSet>;
+  private readonly revoked = new Map<string, number>();
+
+  constructor(
+    private readonly issuer: string,
+    private readonly audience: string,
+    private readonly jwksUri: () => Promise<string>,
+    /** Longest lifetime an access token of this provider can have, in seconds. */
+    private readonly maxTokenLifetime = 86400,
+  ) {}
+
+  async verify(token: string): Promise<JWTPayload & { username: string }> {
+    this.keys ??= createRemoteJWKSet(new URL(await this.jwksUri()));
+    const { payload } = await jwtVerify(token, this.keys, { issuer: this.issuer, audience: this.audience });
+    if (this.revoked.has(sessionKey(payload))) throw new Error('Die Sitzung wurde beendet.');
+    const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
+    if (!username) throw new Error('Das Token nennt keinen Benutzer.');
+    return { ...payload, username };
+  }
+
+  revoke(payload: JWTPayload): void {
+    const now = Date.now() / 1000;
+    for (const [jti, exp] of this.revoked) if (exp < now) this.revoked.delete(jti);
+    this.revoked.set(sessionKey(payload), now + this.maxTokenLifetime);
+  }
+}

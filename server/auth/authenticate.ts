@@ -1,0 +1,60 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { JWTPayload } from 'jose';
+import type { Store } from '../store/store';
+import type { AccessTokenVerifier } from './accessTokens';
+import { findActiveAccount, principalFor, type Principal } from './userData';
+
+export interface AuthenticatedLocals {
+  principal: Principal;
+  token: JWTPayload;
+}
+
+export const principalOf = (res: Response): Principal => (res.locals as AuthenticatedLocals).principal;
+
+const sendAuthError = (res: Response, status: 401 | 403, code: string, message: string) => {
+  if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+  res.status(status).json({ code, message });
+};
+
+/**
+ * Every API call except the public sign-in calls carries a valid bearer token of an active account (401
+ * otherwise). Calls other than `allowedWithoutPermission` also need the permission to use the application.
+ */
+export function authenticate(
+  store: Store,
+  verifier: AccessTokenVerifier,
+  options: { publicPaths: readonly string[]; allowedWithoutPermission: readonly string[] },
+) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (options.publicPaths.includes(req.path) || req.method === 'OPTIONS') {
+      next();
+      return;
+    }
+    const header = req.headers.authorization ?? '';
+    const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header)?.[1];
+    if (!token) {
+      sendAuthError(res, 401, 'UNAUTHORIZED', 'Anmeldung erforderlich.');
+      return;
+    }
+    let payload: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
+    try {
+      payload = await verifier.verify(token);
+    } catch {
+      sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
+      return;
+    }
+    const account = findActiveAccount(store, payload.username);
+    if (!account) {
+      sendAuthError(res, 403, 'NO_ACCOUNT', 'Für diesen Benutzer gibt es kein aktives Konto.');
+      return;
+    }
+    const principal = principalFor(store, account);
+    if (!principal.mayUseApplication && !options.allowedWithoutPermission.includes(req.path)) {
+      sendAuthError(res, 403, 'NO_PERMISSION', 'Keine Berechtigung für die Anwendung.');
+      return;
+    }
+    const locals: AuthenticatedLocals = { principal, token: payload };
+    Object.assign(res.locals, locals);
+    next();
+  };
+}

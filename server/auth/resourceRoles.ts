@@ -1,0 +1,24 @@
+import { hasAnyRole, RoleLevel, type RoleFlags } from '../../src/shared/roles';
+import { adminRoutes, adminSections } from '../../src/shared/routes';
+import type { CollectionName } from '../../src/shared/schemas';
+
+/**
+ * Which roles may use a data collection through the back office API: the roles of every admin screen over
+ * it (spec section 6). A collection no admin screen shows is for admins only.
+ */
+const rolesByCollection = new Map<CollectionName, Set<RoleLevel>>();
+for (const route of adminRoutes) {
+  if (route.kind !== 'resource') continue;
+  const section = adminSections.find((s) => s.key === route.section);
+  const roles = route.gaAdminOnly ? [RoleLevel.GA_ADMIN] : (section?.roles ?? [RoleLevel.ADMIN]);
+  const set = rolesByCollection.get(route.collection) ?? new Set<RoleLevel>();
+  roles.forEach((role) => set.add(role));
+  rolesByCollection.set(route.collection, set);
+}
+
+export const rolesForCollection = (collection: CollectionName): readonly RoleLevel[] => [
+  ...(rolesByCollection.get(collection) ?? [RoleLevel.ADMIN]),
+];
+
+export const mayUseCollection = (user: RoleFlags, collection: CollectionName): boolean =>
+  hasAnyRole(user, rolesForCollection(collection));

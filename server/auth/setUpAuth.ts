@@ -1,0 +1,62 @@
+import type { Router } from 'express';
+import type { ServerConfig } from '../config';
+import { createSsoRouter, SSO_PATHS } from '../features/sso/ssoRouter';
+import { API_RESOURCE, API_SCOPE, createEmbeddedProvider } from '../integrations/oidc/embeddedProvider';
+import type { Store } from '../store/store';
+import { AccessTokenVerifier } from './accessTokens';
+import { authenticate } from './authenticate';
+import { OidcClient } from './oidcClient';
+
+export interface Auth {
+  /** The embedded provider's pages and endpoints, mounted at the root (none with an external provider). */
+  providerRouter?: Router;
+  /** Verifies tokens on every API call; mount it before the API routes. */
+  authenticate: ReturnType<typeof authenticate>;
+  ssoRouter: Router;
+}
+
+/** The same sign-in code serves the embedded development provider and an external one such as Keycloak. */
+export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: string): Promise<Auth> {
+  const oidc = config.oidc;
+  let issuer: string;
+  let audience: string;
+  let providerRouter: Router | undefined;
+  let maxTokenLifetime = 86400;
+  if (oidc.kind === 'embedded') {
+    const embedded = await createEmbeddedProvider(store, oidc, publicUrl);
+    issuer = embedded.issuer;
+    providerRouter = embedded.router;
+    audience = API_RESOURCE;
+    maxTokenLifetime = oidc.tokenTtl;
+  } else {
+    issuer = oidc.issuer;
+    audience = oidc.audience;
+  }
+  const client = new OidcClient({
+    issuer,
+    clientId: oidc.clientId,
+    clientSecret: oidc.clientSecret,
+    scope: oidc.kind === 'embedded' ? `openid profile email ${API_SCOPE}` : oidc.scope,
+    redirectUri: `${publicUrl}/sso/login`,
+    postLogoutRedirectUri: `${publicUrl}/`,
+    resource: oidc.kind === 'embedded' ? API_RESOURCE : undefined,
+  });
+  const verifier = new AccessTokenVerifier(
+    issuer,
+    audience,
+    async () => {
+      const jwksUri = (await client.metadata()).jwks_uri;
+      if (!jwksUri) throw new Error('Der Identitätsanbieter nennt keine jwks_uri.');
+      return jwksUri;
+    },
+    maxTokenLifetime,
+  );
+  return {
+    providerRouter,
+    authenticate: authenticate(store, verifier, {
+      publicPaths: [SSO_PATHS.authorize, SSO_PATHS.token, SSO_PATHS.refresh],
+      allowedWithoutPermission: [SSO_PATHS.login, SSO_PATHS.logout, SSO_PATHS.userData],
+    }),
+    ssoRouter: createSsoRouter(store, client, verifier, publicUrl.startsWith('https:')),
+  };
+}

@@ -1,0 +1,31 @@
+import type { UserData, ZbvAccount } from '../../src/shared/schemas';
+import type { Store } from '../store/store';
+
+export interface Principal {
+  account: ZbvAccount;
+  userData: UserData;
+  /** Whether the account holds RADAR_USER, the permission to use the application at all. */
+  mayUseApplication: boolean;
+}
+
+export const findActiveAccount = (store: Store, username: string): ZbvAccount | undefined =>
+  store.collection('zbvAccounts').find((account) => account.username === username && account.active);
+
+/** User data of spec section 3, computed from the account and its organisation in db.json. */
+export function principalFor(store: Store, account: ZbvAccount): Principal {
+  const organisation = store.collection('zbvOrgs').find((org) => String(org.id) === String(account.orgId));
+  const userData: UserData = {
+    name: `${account.firstName} ${account.lastName}`.trim() || account.username,
+    username: account.username,
+    zbvUserId: account.id,
+    roles: [...account.roles],
+    zbvRoles: [...account.zbvRoles],
+    admin: account.roles.includes('RADAR_ADMIN'),
+    gaAdmin: account.roles.includes('GA_ADMIN'),
+    gaCustAdmin: account.roles.includes('GA_CUST_ADMIN'),
+    organisationName: organisation?.name ?? '',
+    organisationId: account.orgId,
+    emailAddress: account.email,
+  };
+  return { account, userData, mayUseApplication: account.roles.includes('RADAR_USER') };
+}

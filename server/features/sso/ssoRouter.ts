@@ -1,0 +1,109 @@
+import express, { type Request, type Response } from 'express';
+import { API_BASE } from '../../../src/shared/api/paths';
+import type { AccessTokenVerifier } from '../../auth/accessTokens';
+import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
+import type { OidcClient } from '../../auth/oidcClient';
+import type { Store } from '../../store/store';
+import { LoginTransactions } from './loginTransactions';
+
+export const SSO_PATHS = {
+  authorize: '/api/v1/sso/authorize',
+  token: '/api/v1/sso/token',
+  refresh: '/api/v1/sso/token/refresh',
+  login: '/api/v1/sso/login',
+  logout: '/api/v1/sso/logout',
+  userData: '/get-userdata',
+} as const;
+
+const STATE_COOKIE = 'radar_login_state';
+const cookiePath = `${API_BASE}/api/v1/sso`;
+
+const readCookie = (req: Request, name: string): string | undefined =>
+  (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+const queryString = (req: Request, name: string): string | undefined => {
+  const value = req.query[name];
+  return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
+};
+
+/** The sign-in calls of spec section 7: the browser goes to the provider, the server exchanges the code. */
+export function createSsoRouter(store: Store, oidc: OidcClient, verifier: AccessTokenVerifier, secure: boolean) {
+  const router = express.Router();
+  const transactions = new LoginTransactions();
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: cookiePath };
+
+  router.get(SSO_PATHS.authorize, async (_req, res, next) => {
+    try {
+      const transaction = transactions.start();
+      const url = await oidc.authorizationUrl(transaction);
+      res.cookie(STATE_COOKIE, transaction.state, { ...cookieOptions, maxAge: 10 * 60 * 1000 });
+      res.redirect(302, url.href);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get(SSO_PATHS.token, async (req: Request, res: Response) => {
+    const code = queryString(req, 'code');
+    const state = queryString(req, 'state');
+    res.clearCookie(STATE_COOKIE, cookieOptions);
+    const transaction = state && readCookie(req, STATE_COOKIE) === state ? transactions.take(state) : undefined;
+    if (!code || !state || !transaction) {
+      res.status(400).json({ code: 'LOGIN_STATE_INVALID', message: 'Die Anmeldung ist abgelaufen oder ungültig.' });
+      return;
+    }
+    try {
+      const iss = queryString(req, 'iss');
+      res.json(await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction));
+    } catch (error) {
+      console.warn('Code-Austausch fehlgeschlagen:', (error as Error).message, (error as Error).cause ?? '');
+      res.status(400).json({ code: 'LOGIN_FAILED', message: 'Die Anmeldung ist fehlgeschlagen.' });
+    }
+  });
+
+  router.get(SSO_PATHS.refresh, async (req, res) => {
+    const refreshToken = queryString(req, 'refreshToken');
+    if (!refreshToken) {
+      res.status(400).json({ code: 'REFRESH_TOKEN_MISSING', message: 'refreshToken fehlt.' });
+      return;
+    }
+    try {
+      res.json(await oidc.refresh(refreshToken));
+    } catch {
+      res.status(401).json({ code: 'REFRESH_FAILED', message: 'Die Sitzung konnte nicht verlängert werden.' });
+    }
+  });
+
+  router.get(SSO_PATHS.login, (_req, res) => {
+    const principal = principalOf(res);
+    if (!principal.mayUseApplication) {
+      res.status(403).json({ code: 'NO_PERMISSION', message: 'Keine Berechtigung für die Anwendung.' });
+      return;
+    }
+    store.insert('zbvAccountLoginHistories', {
+      accountId: principal.account.id,
+      loginAt: new Date().toISOString(),
+      source: 'Portal',
+    });
+    res.json(principal.userData);
+  });
+
+  router.get(SSO_PATHS.userData, (_req, res) => res.json(principalOf(res).userData));
+
+  router.post(SSO_PATHS.logout, express.json({ limit: '20kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as { refreshToken?: unknown; idToken?: unknown };
+    if (typeof body.refreshToken === 'string') {
+      await oidc.revoke(body.refreshToken).catch((error: unknown) => {
+        console.warn('Widerruf des Refresh-Tokens fehlgeschlagen:', (error as Error).message);
+      });
+    }
+    verifier.revoke((res.locals as AuthenticatedLocals).token);
+    const idToken = typeof body.idToken === 'string' ? body.idToken : undefined;
+    res.json({ endSessionUrl: await oidc.endSessionUrl(idToken) });
+  });
+
+  return router;
+}

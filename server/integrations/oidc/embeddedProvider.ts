@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { OidcConfig } from '../../config';
+import { findActiveAccount } from '../../auth/userData';
+import type { Store } from '../../store/store';
+import { loginCss, logoutScript, renderErrorPage, renderLoginPage, renderLogoutPage } from './loginPage';
+
+export const EMBEDDED_ISSUER_PATH = '/oidc';
+/** Resource indicator and audience of the portal API's access tokens. */
+export const API_RESOURCE = 'urn:radar:api';
+export const API_SCOPE = 'api';
+
+type EmbeddedOidc = Extract<OidcConfig, { kind: 'embedded' }>;
+
+const html = (ctx: KoaContextWithOIDC, body: string) => {
+  ctx.type = 'html';
+  ctx.body = body;
+};
+
+/**
+ * A real, certified OpenID provider (oidc-provider) on loopback for development and tests. Its accounts are
+ * the active ZBV accounts of db.json; every one signs in with the configured development password. The
+ * portal's own client is first-party, so no consent is asked.
+ */
+export async function createEmbeddedProvider(
+  store: Store,
+  oidc: EmbeddedOidc,
+  publicUrl: string,
+): Promise<{ issuer: string; router: Router }> {
+  const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: oidc.clientId,
+        client_secret: oidc.clientSecret,
+        redirect_uris: [`${publicUrl}/sso/login`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const account = findActiveAccount(store, sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          name: `${account.firstName} ${account.lastName}`,
+          preferred_username: account.username,
+          email: account.email,
+        }),
+      };
+    },
+    async loadExistingGrant(ctx) {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile email');
+      grant.addResourceScope(API_RESOURCE, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    extraTokenClaims: (_ctx, token) => ('grantId' in token && token.grantId ? { gid: token.grantId } : undefined),
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => html(ctx, renderLogoutPage(form)),
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: API_SCOPE,
+          audience: API_RESOURCE,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: oidc.tokenTtl,
+        }),
+      },
+    },
+    ttl: {
+      AccessToken: oidc.tokenTtl,
+      IdToken: oidc.tokenTtl,
+      AuthorizationCode: 60,
+      Interaction: 600,
+      RefreshToken: 8 * 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
+    interactions: { url: (_ctx, interaction) => `${EMBEDDED_ISSUER_PATH}/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => html(ctx, renderErrorPage(out.error_description ?? out.error)),
+  };
+  const provider = new Provider(issuer, configuration);
+
+  const router = express.Router();
+  router.get('/oidc-assets/login.css', (_req, res) => res.type('css').send(loginCss));
+  router.get('/oidc-assets/logout.js', (_req, res) => res.type('js').send(logoutScript));
+  router.get(`${EMBEDDED_ISSUER_PATH}/interaction/:uid`, async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      res.type('html').send(renderLoginPage(`${EMBEDDED_ISSUER_PATH}/interaction/${details.uid}/login`));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post(
+    `${EMBEDDED_ISSUER_PATH}/interaction/:uid/login`,
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    async (req, res, next) => {
+      try {
+        const details = await provider.interactionDetails(req, res);
+        const username = String(req.body?.username ?? '').trim();
+        const password = String(req.body?.password ?? '');
+        if (!findActiveAccount(store, username) || password !== oidc.password) {
+          res
+            .status(401)
+            .type('html')
+            .send(
+              renderLoginPage(`${EMBEDDED_ISSUER_PATH}/interaction/${details.uid}/login`, {
+                username,
+                error: 'Benutzername oder Passwort ist falsch.',
+              }),
+            );
+          return;
+        }
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: username } },
+          { mergeWithLastSubmission: false },
+        );
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+  router.use(EMBEDDED_ISSUER_PATH, provider.callback());
+  return { issuer, router };
+}
