@@ -27,5 +27,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { browserName: 'chromium' } },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /auth\.setup\.ts/, use: { browserName: 'chromium' } },
+  ],
 });

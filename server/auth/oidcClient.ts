@@ -1,12 +1,8 @@
 import * as client from 'openid-client';
+import type { TokenSet as ClientTokenSet } from '../../src/shared/auth/tokenStorage';
 
-export interface TokenSet {
-  access_token: string;
-  id_token?: string;
-  refresh_token?: string;
-  expires_in: number;
-  token_type: string;
-}
+/** What the sign-in calls answer: the token set the browser stores, plus its type. */
+export type TokenSet = ClientTokenSet & { token_type: string };
 
 export interface OidcClientOptions {
   issuer: string;

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { ServerConfig } from '../config';
-import { createSsoRouter, SSO_PATHS } from '../features/sso/ssoRouter';
+import { ssoPaths } from '../../src/shared/auth/ssoPaths';
+import { createSsoRouter } from '../features/sso/ssoRouter';
 import { API_RESOURCE, API_SCOPE, createEmbeddedProvider } from '../integrations/oidc/embeddedProvider';
 import type { Store } from '../store/store';
 import { AccessTokenVerifier } from './accessTokens';
@@ -54,8 +55,8 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
   return {
     providerRouter,
     authenticate: authenticate(store, verifier, {
-      publicPaths: [SSO_PATHS.authorize, SSO_PATHS.token, SSO_PATHS.refresh],
-      allowedWithoutPermission: [SSO_PATHS.login, SSO_PATHS.logout, SSO_PATHS.userData],
+      publicPaths: [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh],
+      allowedWithoutPermission: [ssoPaths.login, ssoPaths.logout, ssoPaths.userData],
     }),
     ssoRouter: createSsoRouter(store, client, verifier, publicUrl.startsWith('https:')),
   };

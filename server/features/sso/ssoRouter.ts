@@ -1,19 +1,11 @@
 import express, { type Request, type Response } from 'express';
 import { API_BASE } from '../../../src/shared/api/paths';
+import { ssoPaths } from '../../../src/shared/auth/ssoPaths';
 import type { AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
 import type { OidcClient } from '../../auth/oidcClient';
 import type { Store } from '../../store/store';
 import { LoginTransactions } from './loginTransactions';
-
-export const SSO_PATHS = {
-  authorize: '/api/v1/sso/authorize',
-  token: '/api/v1/sso/token',
-  refresh: '/api/v1/sso/token/refresh',
-  login: '/api/v1/sso/login',
-  logout: '/api/v1/sso/logout',
-  userData: '/get-userdata',
-} as const;
 
 const STATE_COOKIE = 'radar_login_state';
 const cookiePath = `${API_BASE}/api/v1/sso`;
@@ -35,7 +27,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
   const transactions = new LoginTransactions();
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: cookiePath };
 
-  router.get(SSO_PATHS.authorize, async (_req, res, next) => {
+  router.get(ssoPaths.authorize, async (_req, res, next) => {
     try {
       const transaction = transactions.start();
       const url = await oidc.authorizationUrl(transaction);
@@ -46,7 +38,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     }
   });
 
-  router.get(SSO_PATHS.token, async (req: Request, res: Response) => {
+  router.get(ssoPaths.token, async (req: Request, res: Response) => {
     const code = queryString(req, 'code');
     const state = queryString(req, 'state');
     res.clearCookie(STATE_COOKIE, cookieOptions);
@@ -64,7 +56,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     }
   });
 
-  router.get(SSO_PATHS.refresh, async (req, res) => {
+  router.get(ssoPaths.refresh, async (req, res) => {
     const refreshToken = queryString(req, 'refreshToken');
     if (!refreshToken) {
       res.status(400).json({ code: 'REFRESH_TOKEN_MISSING', message: 'refreshToken fehlt.' });
@@ -77,7 +69,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     }
   });
 
-  router.get(SSO_PATHS.login, (_req, res) => {
+  router.get(ssoPaths.login, (_req, res) => {
     const principal = principalOf(res);
     if (!principal.mayUseApplication) {
       res.status(403).json({ code: 'NO_PERMISSION', message: 'Keine Berechtigung für die Anwendung.' });
@@ -91,9 +83,9 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     res.json(principal.userData);
   });
 
-  router.get(SSO_PATHS.userData, (_req, res) => res.json(principalOf(res).userData));
+  router.get(ssoPaths.userData, (_req, res) => res.json(principalOf(res).userData));
 
-  router.post(SSO_PATHS.logout, express.json({ limit: '20kb' }), async (req, res) => {
+  router.post(ssoPaths.logout, express.json({ limit: '20kb' }), async (req, res) => {
     const body = (req.body ?? {}) as { refreshToken?: unknown; idToken?: unknown };
     if (typeof body.refreshToken === 'string') {
       await oidc.revoke(body.refreshToken).catch((error: unknown) => {

@@ -1,30 +1,37 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Menu } from 'react-admin';
+import { useSessionState } from '../../shared/auth/sessionState';
+import { hasAnyRole } from '../../shared/roles';
 import { ADMIN_HOME, adminRoutes, adminSections } from '../../shared/routes';
+import { mayOpenAdminRoute } from '../providers/authProvider';
 
-/** The menu is derived from the route table, grouped by the sections of spec section 2. */
+/** Derived from the route table, grouped by the sections of spec section 2, showing only what the user may open. */
 export function AdminMenu() {
+  const { userData } = useSessionState();
+  if (!userData) return null;
   return (
     <Menu>
       <Menu.Item to={ADMIN_HOME} primaryText="Übersicht" />
-      {adminSections.map((section) => (
-        <Box key={section.key} role="group" aria-labelledby={`admin-section-${section.key}`}>
-          <Typography
-            id={`admin-section-${section.key}`}
-            variant="overline"
-            component="div"
-            sx={{ px: 2, pt: 1.5, color: 'text.secondary', lineHeight: 2 }}
-          >
-            {section.label}
-          </Typography>
-          {adminRoutes
-            .filter((route) => route.section === section.key)
-            .map((route) => (
-              <Menu.Item key={route.path} to={route.path} primaryText={route.title} />
-            ))}
-        </Box>
-      ))}
+      {adminSections
+        .filter((section) => hasAnyRole(userData, section.roles))
+        .map((section) => (
+          <Box key={section.key} role="group" aria-labelledby={`admin-section-${section.key}`}>
+            <Typography
+              id={`admin-section-${section.key}`}
+              variant="overline"
+              component="div"
+              sx={{ px: 2, pt: 1.5, color: 'text.secondary', lineHeight: 2 }}
+            >
+              {section.label}
+            </Typography>
+            {adminRoutes
+              .filter((route) => route.section === section.key && mayOpenAdminRoute(userData, route))
+              .map((route) => (
+                <Menu.Item key={route.path} to={route.path} primaryText={route.title} />
+              ))}
+          </Box>
+        ))}
     </Menu>
   );
 }

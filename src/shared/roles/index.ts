@@ -32,6 +32,10 @@ export const hasRole = (user: RoleFlags, role: RoleLevel): boolean => {
   }
 };
 
+/** RADAR_USER is the permission to use the application at all (see the fixture user otto.ohnerecht). */
+export const APPLICATION_ROLE = 'RADAR_USER';
+export const mayUseApplication = (user: { roles: readonly string[] }): boolean => user.roles.includes(APPLICATION_ROLE);
+
 /** A wrapper shows its content when any listed role matches. */
 export const hasAnyRole = (user: RoleFlags, roles: readonly RoleLevel[]): boolean =>
   roles.some((role) => hasRole(user, role));

@@ -45,3 +45,13 @@ export const isReportPath = (pathname: string): boolean => pathname.includes('mo
 
 /** "Any path containing actuator/health: rendered bare." */
 export const isHealthPath = (pathname: string): boolean => pathname.includes('actuator/health');
+
+export type PageUsageSource = 'dashboard' | 'report' | 'manual' | 'other';
+
+/** Page-usage source of spec section 2: dashboard (root), report, manual (path contains docs) or other. */
+export function classifyPage(pathname: string): PageUsageSource {
+  if (pathname === '/') return 'dashboard';
+  if (isReportPath(pathname)) return 'report';
+  if (pathname.includes('docs')) return 'manual';
+  return 'other';
+}

@@ -8,9 +8,26 @@ export const texts = {
     notFound: '. Nicht gefunden',
     serverError: '. Interner Serverfehler',
   },
+  session: {
+    greeting: (name: string) => `Hallo, ${name}!`,
+    signingIn: 'Sie werden angemeldet …',
+    noPermission: 'Sie verfügen nicht über die erforderliche Berechtigung, um auf die Anwendung zuzugreifen',
+    unreachable:
+      'Wir entschuldigen uns für die Umstände, aber die Webseite ist aktuell aus technischen Gründen nicht erreichbar.',
+    reload: 'Neu laden',
+    expiredTitle: 'Warnung',
+    expiredMessage: 'Die Sitzung ist abgelaufen. Bitte klicken Sie auf „Aktualisieren“, um fortzufahren.',
+    expiredAction: 'Aktualisieren',
+    logout: 'Abmelden',
+    loggedOut: 'Sie haben sich abgemeldet.',
+    signInAgain: 'Erneut anmelden',
+  },
   admin: {
     title: 'Kommunikationswelt Radar – Administration',
     placeholder: 'Diese Ansicht wird in einem späteren Ausbauschritt gefüllt.',
+    notAllowedTitle: 'Kein Zugriff',
+    notAllowed:
+      'Für diesen Bereich fehlt Ihnen die Berechtigung. Wenden Sie sich an die Administration Ihres Instituts, wenn Sie ihn benötigen.',
   },
   portal: {
     placeholder: 'Diese Seite wird in einem späteren Ausbauschritt gefüllt.',
@@ -27,3 +44,5 @@ export const texts = {
     wizard: 'Admin: Wizard',
   },
 } as const;
+
+export { uiTexts } from './ui';

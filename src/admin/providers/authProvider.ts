@@ -1,0 +1,73 @@
+import type { AuthProvider } from 'react-admin';
+import { TransportError } from '../../shared/api/transportError';
+import { browser } from '../../shared/auth/browser';
+import { loadUserData, logout, startLogin } from '../../shared/auth/loginFlow';
+import { sessionState } from '../../shared/auth/sessionState';
+import { clearTokens, readAccessToken } from '../../shared/auth/tokenStorage';
+import { hasAnyRole, RoleLevel } from '../../shared/roles';
+import { adminRoutes, adminSections, resourceNameOf, type AdminRoute } from '../../shared/routes';
+import type { UserData } from '../../shared/schemas/userData';
+
+/** Rejection that tells react-admin not to show its own login page: the browser is on its way to sign in. */
+const signingIn = { redirectTo: false, message: false, logoutUser: false } as const;
+
+const signIn = () => {
+  startLogin(browser.currentPath(), 'admin');
+  return signingIn;
+};
+
+const currentUser = async (): Promise<UserData> => sessionState.get().userData ?? loadUserData();
+
+const rolesOf = (route: AdminRoute): readonly RoleLevel[] =>
+  route.gaAdminOnly
+    ? [RoleLevel.GA_ADMIN]
+    : (adminSections.find((section) => section.key === route.section)?.roles ?? [RoleLevel.ADMIN]);
+
+/** Whether the user may open an admin route: the section rules of spec section 6. */
+export const mayOpenAdminRoute = (user: UserData, route: AdminRoute): boolean => hasAnyRole(user, rolesOf(route));
+
+const statusOf = (error: unknown): number | undefined =>
+  error instanceof TransportError ? error.status : (error as { status?: number } | undefined)?.status;
+
+/** react-admin's side of the one session both entries share (src/shared/auth). */
+export const authProvider: AuthProvider = {
+  async login() {
+    throw signIn();
+  },
+  async logout() {
+    if (readAccessToken()) await logout();
+    return false;
+  },
+  async checkAuth() {
+    if (!readAccessToken()) throw signIn();
+    try {
+      await currentUser();
+    } catch (error) {
+      if (statusOf(error) === 401) {
+        clearTokens();
+        throw signIn();
+      }
+      throw error;
+    }
+  },
+  async checkError(error: unknown) {
+    const status = statusOf(error);
+    if (status === 401) {
+      clearTokens();
+      throw signIn();
+    }
+    if (status === 403) throw { redirectTo: '/admin/kein-zugriff', logoutUser: false, message: false };
+  },
+  async getIdentity() {
+    const user = await currentUser();
+    return { id: user.username, fullName: user.name };
+  },
+  async getPermissions() {
+    return currentUser();
+  },
+  async canAccess({ resource }) {
+    const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === resource);
+    if (!route) return false;
+    return mayOpenAdminRoute(await currentUser(), route);
+  },
+};

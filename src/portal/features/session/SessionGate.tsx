@@ -1,0 +1,54 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { browser } from '../../../shared/auth/browser';
+import { loadUserData, startLogin } from '../../../shared/auth/loginFlow';
+import { SessionExpiredDialog } from '../../../shared/auth/SessionExpiredDialog';
+import { useSessionState } from '../../../shared/auth/sessionState';
+import { storageKeys } from '../../../shared/auth/storageKeys';
+import { clearTokens, readAccessToken } from '../../../shared/auth/tokenStorage';
+import { useSessionMonitor } from '../../../shared/auth/useSessionMonitor';
+import { mayUseApplication } from '../../../shared/roles';
+import { texts } from '../../../shared/texts';
+import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
+import { SessionProblemPage, type SessionProblem } from './SessionProblemPage';
+import { statusOf } from './transportStatus';
+
+/**
+ * Shows its children only inside a signed-in session: without tokens it starts the sign-in (or shows the
+ * logged-out page after Abmelden); with tokens it loads the user data once per page load.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { userData } = useSessionState();
+  const [problem, setProblem] = useState<SessionProblem>();
+  const { expired, renew } = useSessionMonitor('portal', Boolean(userData));
+
+  useEffect(() => {
+    if (userData) return;
+    const signIn = () => {
+      if (!startLogin(browser.currentPath(), 'portal')) setProblem('unreachable');
+    };
+    if (!readAccessToken()) {
+      if (localStorage.getItem(storageKeys.logoutPending) === 'true') setProblem('loggedOut');
+      else signIn();
+      return;
+    }
+    loadUserData().catch((error: unknown) => {
+      const status = statusOf(error);
+      if (status === 401) {
+        clearTokens();
+        signIn();
+      } else {
+        setProblem(status === 403 ? 'noPermission' : 'unreachable');
+      }
+    });
+  }, [userData]);
+
+  if (problem) return <SessionProblemPage problem={problem} />;
+  if (!userData) return <LoadingIndicator title={texts.session.signingIn} />;
+  if (!mayUseApplication(userData)) return <SessionProblemPage problem="noPermission" />;
+  return (
+    <>
+      {children}
+      <SessionExpiredDialog open={expired} onRenew={renew} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { storageKeys } from './storageKeys';
+
+const SEPARATOR = '|';
+
+export function readVisitHistory(): string[] {
+  const raw = sessionStorage.getItem(storageKeys.historyItems);
+  return raw ? raw.split(SEPARATOR).filter(Boolean) : [];
+}
+
+/**
+ * Keeps the visited paths of this tab in session storage (spec section 4): the root clears the history,
+ * and a path identical to the last one is not appended.
+ */
+export function recordVisit(path: string): string[] {
+  if (path === '/') {
+    sessionStorage.setItem(storageKeys.historyItems, '');
+    return [];
+  }
+  const history = readVisitHistory();
+  if (history[history.length - 1] !== path) history.push(path.replaceAll(SEPARATOR, encodeURIComponent(SEPARATOR)));
+  sessionStorage.setItem(storageKeys.historyItems, history.join(SEPARATOR));
+  return history;
+}

@@ -1,0 +1,83 @@
+import { API_BASE } from '../../src/shared/api/paths';
+import { storageKeys } from '../../src/shared/auth/storageKeys';
+import { texts } from '../../src/shared/texts';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signInThroughLoginPage } from './support/signIn';
+import { fixtureUsers } from './support/users';
+
+const accessTokenIn = (page: import('@playwright/test').Page) =>
+  page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+
+test('a user without permission for the application sees the no-permission text', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughLoginPage(page, fixtureUsers.otto);
+  await expect(page.getByText(texts.session.noPermission)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a wrong password keeps the user on the German login page', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughLoginPage(page, fixtureUsers.max, 'falsch');
+  await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
+  await expectAccessible(page);
+});
+
+test('one sign-in serves portal and back office, and the user returns to the page first asked for', async ({
+  page,
+}) => {
+  await page.goto('/admin/ZbvOrgs');
+  await signInThroughLoginPage(page, fixtureUsers.anna);
+  await expect(page).toHaveURL(/\/admin\/ZbvOrgs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ZBV-Organisationen' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.anna.name}!` })).toBeVisible();
+});
+
+test('Abmelden ends the session: the old access token gets 401', async ({ page, request }) => {
+  await page.goto('/profile');
+  await signInThroughLoginPage(page, fixtureUsers.max);
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzerdaten' })).toBeVisible();
+  const token = await accessTokenIn(page);
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: texts.session.logout }).click();
+  await expect(page.getByText(texts.session.loggedOut)).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.session.logout })).toHaveCount(0);
+  const reused = await request.get(`${API_BASE}/get-userdata`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
+  await page.getByRole('button', { name: texts.session.signInAgain }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+});
+
+test.describe('with the short token lifetime of the test server', () => {
+  test.slow();
+
+  test('the client refreshes before expiry without the user noticing', async ({ page }) => {
+    await page.goto('/profile');
+    await signInThroughLoginPage(page, fixtureUsers.max);
+    const heading = page.getByRole('heading', { level: 1, name: 'Benutzerdaten' });
+    await expect(heading).toBeVisible();
+    const first = await accessTokenIn(page);
+    await expect.poll(() => accessTokenIn(page), { timeout: 40_000, intervals: [1000] }).not.toBe(first);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.url()).toMatch(/\/profile$/);
+  });
+
+  test('a failing refresh shows the Warnung dialog, and Aktualisieren signs in back to the same page', async ({
+    page,
+  }) => {
+    await page.goto('/reportexport/view');
+    await signInThroughLoginPage(page, fixtureUsers.max);
+    await expect(page.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
+    await page.route('**/api/v1/sso/token/refresh**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    const dialog = page.getByRole('dialog', { name: texts.session.expiredTitle });
+    await expect(dialog).toBeVisible({ timeout: 40_000 });
+    await expect(dialog).toContainText(texts.session.expiredMessage);
+    await expectAccessible(page);
+    await page.unroute('**/api/v1/sso/token/refresh**');
+    await dialog.getByRole('button', { name: texts.session.expiredAction }).click();
+    await expect(page).toHaveURL(/\/reportexport\/view$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
