@@ -5,6 +5,8 @@ import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/pat
 import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createDataRouter, sendError } from './data/dataRouter';
+import { adminFeatures } from './features/adminFeatures';
+import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import type { Store } from './store/store';
 import { serveBuild, serveVite } from './web/webEntries';
@@ -53,6 +55,8 @@ export async function createApp(
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
   app.use(API_BASE, auth.ssoRouter);
+  const context = { store, config, publicUrl };
+  for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
   app.use(DATA_BASE, createDataRouter(store));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 

@@ -59,12 +59,31 @@ export class Store {
    * collection's schema, numbered after the highest id, on disk before this returns.
    */
   insert<C extends CollectionName>(name: C, record: Omit<CollectionRecord<C>, 'id'>): CollectionRecord<C> {
-    const records = this.collection(name);
-    const nextId = records.reduce((max, r) => (typeof r.id === 'number' && r.id > max ? r.id : max), 0) + 1;
-    const parsed = collectionSchemas[name].parse({ ...record, id: nextId }) as CollectionRecord<C>;
-    this.db.set(name, [...records, parsed]).value();
-    this.persist();
+    const parsed = collectionSchemas[name].parse({ ...record, id: this.nextId(name) }) as CollectionRecord<C>;
+    this.change(name, (records) => [...records, parsed]);
     return parsed;
+  }
+
+  /**
+   * Replaces a collection with what `change` makes of it, validating every record it adds or changes;
+   * on disk before this returns. For the server's own features; the CRUD API goes through json-server.
+   */
+  change<C extends CollectionName>(
+    name: C,
+    change: (records: CollectionRecord<C>[]) => CollectionRecord<C>[],
+  ): CollectionRecord<C>[] {
+    const before = this.collection(name);
+    const known = new Set(before);
+    const after = change([...before]).map((record) =>
+      known.has(record) ? record : (collectionSchemas[name].parse(record) as CollectionRecord<C>),
+    );
+    this.db.set(name, after).value();
+    this.persist();
+    return after;
+  }
+
+  nextId(name: CollectionName): number {
+    return this.collection(name).reduce((max, r) => (typeof r.id === 'number' && r.id > max ? r.id : max), 0) + 1;
   }
 
   /** Writes the current state to disk; on failure the state returns to what is on disk. */

@@ -16,6 +16,7 @@ export const collectionSchemas = {
   workflows: system.workflowSchema,
   productInfos: system.productInfoSchema,
   auditLog: system.auditEntrySchema,
+  userPreferences: system.userPreferenceSchema,
   whitelistedUrls: access.whitelistedUrlSchema,
   modules: access.moduleSchema,
   moduleReportRelations: access.moduleReportRelationSchema,

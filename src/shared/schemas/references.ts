@@ -32,4 +32,5 @@ export const foreignKeys: Partial<Record<CollectionName, Record<string, Collecti
   docsReports: { pageId: 'manualPages', reportId: 'pbiReports' },
   supportRequests: { accountId: 'zbvAccounts' },
   aiFeedback: { accountId: 'zbvAccounts' },
+  userPreferences: { accountId: 'zbvAccounts' },
 };

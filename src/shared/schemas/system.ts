@@ -65,3 +65,11 @@ export const auditEntrySchema = entity({
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });
+
+/** A per-user setting (dark mode, grid columns, …); `value` is any JSON the feature owning `key` defines. */
+export const userPreferenceSchema = entity({
+  accountId: idSchema,
+  key: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Buchstaben, Ziffern, Punkt, _ oder -'),
+  value: z.json(),
+  updatedAt: isoDateTimeSchema,
+});

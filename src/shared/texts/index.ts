@@ -45,4 +45,6 @@ export const texts = {
   },
 } as const;
 
+export { adminTexts } from './admin';
+export { portalTexts } from './portal';
 export { uiTexts } from './ui';
