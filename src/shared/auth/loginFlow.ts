@@ -22,9 +22,15 @@ const SERVER_ERROR_RETRY_MS = 10_000;
 
 export type LoginSource = 'portal' | 'admin';
 
-/** Only paths of this origin are remembered, so a crafted link cannot send the user elsewhere. */
+/**
+ * Only paths of this origin are remembered, so a crafted link cannot send the user elsewhere. Browsers drop
+ * tabs and line breaks and read a backslash as a slash, so '/\t/evil' or '/\\evil' would leave the origin.
+ */
 const isLocalPath = (path: string | null): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  typeof path === 'string' &&
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  ![...path].some((char) => char === '\\' || char.charCodeAt(0) < 0x20);
 
 /**
  * Sends the browser to the identity provider (through the server, which adds state, nonce and PKCE).
@@ -77,11 +83,17 @@ export async function completeLogin(search: string): Promise<string> {
 export async function refreshIfDue(now = Date.now()): Promise<void> {
   const timeout = readSessionTimeout();
   if (timeout === undefined || timeout - now >= REFRESH_BEFORE_EXPIRY_MS) return;
-  if (now - timeout > HARD_END_AFTER_EXPIRY_MS || !readRefreshToken()) {
+  const refreshToken = readRefreshToken();
+  if (now - timeout > HARD_END_AFTER_EXPIRY_MS || !refreshToken) {
     clearTokens();
     return;
   }
-  await refreshSession().catch(clearTokens);
+  if (localStorage.getItem(storageKeys.sessionUpdatePending) === 'true') return;
+  localStorage.setItem(storageKeys.sessionUpdatePending, 'true');
+  await refreshSession().catch(() => {
+    // Another tab may have stored newer tokens meanwhile; only drop the ones that failed.
+    if (readRefreshToken() === refreshToken) clearTokens();
+  });
 }
 
 /** Loads the user data of an existing session (a page load with stored tokens), refreshing them first if due. */

@@ -17,7 +17,8 @@ export function recordVisit(path: string): string[] {
     return [];
   }
   const history = readVisitHistory();
-  if (history[history.length - 1] !== path) history.push(path.replaceAll(SEPARATOR, encodeURIComponent(SEPARATOR)));
+  const entry = path.replaceAll(SEPARATOR, encodeURIComponent(SEPARATOR));
+  if (history[history.length - 1] !== entry) history.push(entry);
   sessionStorage.setItem(storageKeys.historyItems, history.join(SEPARATOR));
   return history;
 }
