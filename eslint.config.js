@@ -15,7 +15,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mui/icons-material'], message: 'Icons einzeln per Pfad importieren.' }] },
+        { patterns: [{ regex: '^@mui/icons-material$', message: 'Icons einzeln per Pfad importieren.' }] },
       ],
     },
   },
@@ -32,7 +32,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/portal/**', '**/admin/**'], message: 'src/shared importiert aus keinem Einstiegspunkt.' },
-            { group: ['@mui/icons-material'], message: 'Icons einzeln per Pfad importieren.' },
+            { regex: '^@mui/icons-material$', message: 'Icons einzeln per Pfad importieren.' },
           ],
         },
       ],

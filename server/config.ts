@@ -12,6 +12,8 @@ const envSchema = z.object({
   SERVE: z.enum(['build', 'vite', 'none']).default('build'),
   /** The address users reach the portal at; default http://localhost:<port>. */
   PUBLIC_URL: z.url().optional(),
+  /** The one origin the portal should be used at; a browser on another origin is sent to it. None by default. */
+  CANONICAL_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** An external OpenID provider (e.g. Keycloak); without it the embedded development provider runs. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('radar-portal'),
@@ -24,6 +26,8 @@ const envSchema = z.object({
   DEV_IDP_PASSWORD: z.string().min(1).default('test'),
   /** Lifetime of access and id tokens from the embedded provider, in seconds. */
   DEV_IDP_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(900),
+  /** Export URL of the ZBV (organisations, roles, accounts); without it the server serves its local fixture source. */
+  ZBV_SOURCE_URL: z.url().optional(),
 });
 
 export type OidcConfig =
@@ -36,9 +40,12 @@ export type ServerConfig = {
   dbFile: string;
   publicUrl?: string;
   corsOrigin?: string;
+  canonicalOrigin?: string;
   serve: 'build' | 'vite' | 'none';
   production: boolean;
   oidc: OidcConfig;
+  /** Where POST /sync/zbv fetches the ZBV export; undefined: the local source on loopback. */
+  zbvSourceUrl?: string;
 };
 
 function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
@@ -81,8 +88,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: resolve(e.DB_FILE),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigin: e.CORS_ORIGIN,
+    canonicalOrigin: e.CANONICAL_ORIGIN === undefined ? undefined : new URL(e.CANONICAL_ORIGIN).origin,
     oidc: readOidcConfig(e),
     serve: e.SERVE,
     production: e.NODE_ENV === 'production',
+    zbvSourceUrl: e.ZBV_SOURCE_URL,
   };
 }

@@ -4,9 +4,14 @@ import { fixtureUsers, storageStateOf } from './support/users';
 
 test.use({ storageState: storageStateOf(fixtureUsers.anna) });
 
-/** What each route shows as its main heading on a fresh page load (the dashboard greets the user). */
+/**
+ * What each route shows as its main heading on a fresh page load: the dashboard greets the user, and so does
+ * /maintenance, which leads to / while maintenance is off.
+ */
 const expectedHeading = (key: keyof typeof portalRoutes): string =>
-  key === 'dashboard' || key === 'ssoLogin' ? `Hallo, ${fixtureUsers.anna.name}!` : portalRoutes[key].title;
+  key === 'dashboard' || key === 'ssoLogin' || key === 'maintenance'
+    ? `Hallo, ${fixtureUsers.anna.name}!`
+    : portalRoutes[key].title;
 
 test.describe('every route of spec section 2 opens on a fresh page load', () => {
   for (const [key, route] of Object.entries(portalRoutes) as [

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { API_BASE } from '../../src/shared/api/paths';
 import { storageKeys } from '../../src/shared/auth/storageKeys';
 import { texts } from '../../src/shared/texts';
@@ -5,7 +6,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers } from './support/users';
 
-const accessTokenIn = (page: import('@playwright/test').Page) =>
+const accessTokenIn = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
 
 test('a user without permission for the application sees the no-permission text', async ({ page }) => {

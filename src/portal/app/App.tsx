@@ -1,45 +1,62 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RadarQueryProvider } from '../../shared/query';
 import { isHealthPath, portalRoutes, type PortalRouteKey } from '../../shared/routes';
-import { texts } from '../../shared/texts';
-import { createRadarTheme } from '../../shared/ui/theme';
+import { LoadingIndicator } from '../../shared/ui/kit/LoadingIndicator';
+import { SnackbarProvider } from '../../shared/ui/kit/Snackbar';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { SessionGate } from '../features/session/SessionGate';
 import { SsoLoginPage } from '../features/session/SsoLoginPage';
 import { usePageViews } from '../features/session/usePageViews';
-import { AppHeader } from './AppHeader';
+import { ThemeModeProvider } from '../features/theme/ThemeModeProvider';
 import { PlaceholderPage } from './PlaceholderPage';
+import { PortalShell } from './PortalShell';
+import { ShellDialogsProvider } from './ShellDialogsProvider';
 
 const HealthPage = lazy(() => import('../features/health/HealthPage'));
+const ErrorPage = lazy(() => import('../features/error/ErrorPage'));
 
-const theme = createRadarTheme();
+/** The pages of the shell, each loaded when first opened. */
+const pages: Partial<Record<PortalRouteKey, ComponentType>> = {
+  dashboard: DashboardPage,
+  error: ErrorPage,
+  maintenance: lazy(() => import('../features/maintenance/MaintenancePage')),
+  profile: lazy(() => import('../features/profile/ProfilePage')),
+  programRelease: lazy(() => import('../features/productInfo/ProgramReleasePage')),
+  rightsAndRoles: lazy(() => import('../features/productInfo/RightsAndRolesPage')),
+  reportSubscriptions: lazy(() => import('../features/reportSubscriptions/ReportSubscriptionsPage')),
+  reportExports: lazy(() => import('../features/reportExports/ReportExportsPage')),
+  workflow: lazy(() => import('../features/workflows/WorkflowPage')),
+};
 
-/** Screens that later issues fill; until then each shows its German title. */
+/** Screens that later issues fill (reports, manual); until then each shows its German title. */
 const placeholderKeys = (Object.keys(portalRoutes) as PortalRouteKey[]).filter(
-  (key) => !['health', 'dashboard', 'ssoLogin'].includes(key),
+  (key) => !pages[key] && !['health', 'ssoLogin'].includes(key),
 );
 
 function SignedInRoutes() {
   usePageViews();
   return (
     <SessionGate>
-      <AppHeader />
-      <Routes>
-        <Route path={portalRoutes.dashboard.pattern} element={<DashboardPage />} />
-        {placeholderKeys.map((key) => (
-          <Route
-            key={key}
-            path={portalRoutes[key].pattern}
-            element={<PlaceholderPage title={portalRoutes[key].title} />}
-          />
-        ))}
-        <Route
-          path="*"
-          element={<PlaceholderPage title={portalRoutes.error.title} message={texts.portal.notFound} />}
-        />
-      </Routes>
+      <ShellDialogsProvider>
+        <PortalShell>
+          <Suspense fallback={<LoadingIndicator />}>
+            <Routes>
+              {Object.entries(pages).map(([key, Page]) => (
+                <Route key={key} path={portalRoutes[key as PortalRouteKey].pattern} element={<Page />} />
+              ))}
+              {placeholderKeys.map((key) => (
+                <Route
+                  key={key}
+                  path={portalRoutes[key].pattern}
+                  element={<PlaceholderPage title={portalRoutes[key].title} />}
+                />
+              ))}
+              <Route path="*" element={<ErrorPage />} />
+            </Routes>
+          </Suspense>
+        </PortalShell>
+      </ShellDialogsProvider>
     </SessionGate>
   );
 }
@@ -53,13 +70,16 @@ function AppRoutes() {
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </ThemeProvider>
+    <ThemeModeProvider>
+      <SnackbarProvider>
+        <RadarQueryProvider>
+          <BrowserRouter>
+            <Suspense fallback={<LoadingIndicator />}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </RadarQueryProvider>
+      </SnackbarProvider>
+    </ThemeModeProvider>
   );
 }

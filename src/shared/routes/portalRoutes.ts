@@ -36,6 +36,8 @@ export const portalRoutes = {
     title: 'Berichtsabonnements',
   },
   reportExports: { pattern: '/reportexport/view', example: '/reportexport/view', title: 'Exporte' },
+  /** One workflow, chosen by the query parameter `workflow={id}`. */
+  workflow: { pattern: '/workflow', example: '/workflow?workflow=1', title: 'Workflow' },
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalRouteKey = keyof typeof portalRoutes;
@@ -43,10 +45,23 @@ export type PortalRouteKey = keyof typeof portalRoutes;
 /** "A path containing both modules and reports is recognised as a report." */
 export const isReportPath = (pathname: string): boolean => pathname.includes('modules') && pathname.includes('reports');
 
+export const reportPath = (moduleId: string | number, reportId: string | number): string =>
+  `/modules/${encodeURIComponent(moduleId)}/reports/${encodeURIComponent(reportId)}`;
+
+export const workflowPath = (workflowId: string | number): string =>
+  `${portalRoutes.workflow.pattern}?workflow=${encodeURIComponent(workflowId)}`;
+
+/** "/s/... and /modules/... use the report layout with a compact header." */
+export const usesCompactHeader = (pathname: string): boolean =>
+  pathname.startsWith('/s/') || pathname.startsWith('/modules/');
+
 /** "Any path containing actuator/health: rendered bare." */
 export const isHealthPath = (pathname: string): boolean => pathname.includes('actuator/health');
 
-export type PageUsageSource = 'dashboard' | 'report' | 'manual' | 'other';
+/** The enumeration of page kinds (spec section 2): the page-usage sources plus reportPage, a page inside a report. */
+export const pageKinds = ['dashboard', 'report', 'reportPage', 'manual', 'other'] as const;
+export type PageKind = (typeof pageKinds)[number];
+export type PageUsageSource = Exclude<PageKind, 'reportPage'>;
 
 /** Page-usage source of spec section 2: dashboard (root), report, manual (path contains docs) or other. */
 export function classifyPage(pathname: string): PageUsageSource {

@@ -29,6 +29,11 @@ export const texts = {
     notAllowed:
       'Für diesen Bereich fehlt Ihnen die Berechtigung. Wenden Sie sich an die Administration Ihres Instituts, wenn Sie ihn benötigen.',
   },
+  query: {
+    /** spec: the global query error alert; the query key is appended */
+    fetchError: 'Fehler beim Datenabruf',
+    queryKey: (key: string) => `(Abfrage: ${key})`,
+  },
   portal: {
     placeholder: 'Diese Seite wird in einem späteren Ausbauschritt gefüllt.',
     notFound: 'Die Seite existiert nicht oder Sie verfügen nicht über die nötige Berechtigung.',

@@ -1,2 +1,150 @@
-/** German texts of the portal's screens (header, menu, pages, dashboard, reports, manual, support, assistant). */
-export const portalTexts = {} as const;
+/**
+ * German texts of the portal's screens (header, menu, pages, dashboard, reports, manual, support, assistant).
+ * Texts marked "spec" are quoted exactly from the specification; the others are our wording.
+ */
+export const portalTexts = {
+  header: {
+    /** spec: the back button on / */
+    home: 'Kommunikationswelt Radar',
+    /** spec */
+    back: 'Zurück',
+    /** spec: the back button when the tab has no history */
+    close: 'Schließen',
+    /** spec */
+    manual: 'Handbuch',
+    manualNewTab: 'Handbuch (öffnet in neuem Tab)',
+    /** spec */
+    support: 'Support',
+    openMenu: 'Menü öffnen',
+    userDetails: (name: string) => `Benutzerdetails von ${name}`,
+    skipToContent: 'Zum Inhalt springen',
+  },
+  menu: {
+    title: 'Menü',
+    close: 'Menü schließen',
+    label: 'Hauptmenü',
+    personal: 'Mein Radar',
+    information: 'Informationen',
+    workflows: 'Workflows',
+    settings: 'Einstellungen',
+    administration: 'Administration',
+    productInfo: 'Produktinformationen',
+    trainingOffer: 'Schulungsangebot',
+    /** spec */
+    cookieSettings: 'Cookie-Einstellungen',
+    darkMode: 'Dunkles Farbschema',
+    newTab: '(öffnet in neuem Tab)',
+    loadingWorkflows: 'Workflows werden geladen …',
+  },
+  footer: {
+    label: 'Rechtliches',
+    /** spec */
+    imprint: 'Impressum',
+    /** spec */
+    privacyPolicy: 'Datenschutz',
+    copyright: (year: number) => `© ${year} Deutscher Sparkassen- und Giroverband e. V.`,
+  },
+  theme: {
+    saveFailed: 'Das Farbschema konnte nicht gespeichert werden',
+  },
+  privacy: {
+    /** spec */
+    title: 'Cookie-Einstellungen',
+    intro:
+      'Das Kommunikationswelt Radar speichert in Ihrem Browser nur, was für Anmeldung, Sitzung und Ihre Einstellungen nötig ist. Mit Ihrer Einwilligung wird zusätzlich erfasst, welche Seiten Sie aufrufen, damit wir das Angebot verbessern können.',
+    necessaryTitle: 'Notwendig',
+    necessaryText: 'Anmeldung, Sitzung und Ihre Einstellungen. Diese Speicherung ist immer aktiv.',
+    analyticsTitle: 'Webanalyse',
+    analyticsText:
+      'Anmeldungen und Seitenaufrufe werden an die Webanalyse übermittelt. Ohne Ihre Einwilligung verlässt kein Analyseereignis die Seite. Sie können die Einwilligung hier jederzeit widerrufen.',
+    analyticsSwitch: 'Webanalyse erlauben',
+    save: 'Auswahl speichern',
+    acceptAll: 'Alle akzeptieren',
+    necessaryOnly: 'Nur notwendige',
+    saved: 'Ihre Cookie-Einstellungen wurden gespeichert.',
+  },
+  support: {
+    /** spec */
+    title: 'Support-Anfrage',
+    comingSoon: 'Das Formular für Support-Anfragen wird hier in Kürze bereitstehen.',
+    mailboxHint: 'Bis dahin erreichen Sie das Support-Team per E-Mail:',
+  },
+  maintenance: {
+    defaultMessage: 'Das Kommunikationswelt Radar wird gerade gewartet. Bitte versuchen Sie es später erneut.',
+    bannerTitle: 'Wartungsmodus ist aktiv',
+    bannerAdminHint: 'Nur Administratorinnen und Administratoren sehen das Portal, alle anderen die Wartungsseite.',
+  },
+  notifications: {
+    label: 'Hinweise',
+  },
+  userDetails: {
+    title: 'Benutzerdetails',
+    name: 'Name',
+    username: 'Benutzername',
+    userId: 'Benutzer-ID',
+    organisation: 'Organisation',
+    roles: 'Rollen',
+    email: 'E-Mail-Adresse',
+    noRoles: 'Keine',
+    roleLabels: {
+      RADAR_USER: 'Radar-Nutzung',
+      RADAR_ADMIN: 'Administration',
+      GA_ADMIN: 'Google-Analytics-Administration',
+      GA_CUST_ADMIN: 'Google-Analytics-Kundenadministration',
+      MANUAL_ADMIN: 'Handbuchpflege',
+    } as Readonly<Record<string, string>>,
+  },
+  error: {
+    /** spec: /error with module and report */
+    reportProblem: 'Es gab ein Problem beim Laden der Seite.',
+    supportHint:
+      'Bitte wenden Sie sich an den Support und nennen Sie dabei den betroffenen Bericht und die folgenden Angaben.',
+    reportReference: (moduleId: string, reportId: string) => `Modul ${moduleId}, Bericht ${reportId}`,
+    openSupport: 'Support-Anfrage stellen',
+    userHeading: 'Ihre Angaben',
+    /** spec */
+    backHome: 'Zurück zur Startseite',
+  },
+  productInfo: {
+    /** spec */
+    loadError: 'Produktinformationen können nicht geladen werden',
+    dialogTitle: 'Produktinformationen',
+    version: 'Version',
+    hosting: 'Betrieb',
+    rolesHeading: 'Rechte und Rollen',
+    programReleaseIntro: 'Die Programmfreigabe dokumentiert die freigegebene Version des Kommunikationswelt Radar.',
+    openProgramRelease: 'Programmfreigabe öffnen',
+  },
+  workflows: {
+    pageTitle: (name: string) => `Workflow: ${name}`,
+    notFound: 'Diesen Workflow gibt es nicht.',
+    choose: 'Bitte wählen Sie einen Workflow:',
+    none: 'Es sind keine Workflows eingerichtet.',
+    steps: 'Schritte',
+    loadError: 'Workflows können nicht geladen werden',
+  },
+  subscriptions: {
+    intro: 'Ihre Abonnements von Berichten. Eingerichtet und geändert werden sie im jeweiligen Bericht.',
+    empty: 'Sie haben keine Berichtsabonnements.',
+    loadError: 'Berichtsabonnements können nicht geladen werden',
+    frequency: { DAILY: 'Täglich', WEEKLY: 'Wöchentlich', MONTHLY: 'Monatlich' },
+    active: 'Aktiv',
+    paused: 'Pausiert',
+    report: 'Bericht',
+    module: 'Modul',
+    rhythm: 'Rhythmus',
+    status: 'Status',
+    unknownReport: 'Unbekannter Bericht',
+  },
+  exports: {
+    intro: 'Ihre Exporte von Berichten mit den zuletzt erzeugten Dateien.',
+    empty: 'Sie haben keine Exporte.',
+    loadError: 'Exporte können nicht geladen werden',
+    createdAt: (date: string) => `Angelegt am ${date}`,
+    template: 'Vorlage',
+    report: 'Bericht',
+    files: 'Dateien',
+    noFiles: 'Noch keine Datei erzeugt.',
+    fileLine: (format: string, size: string, date: string) => `${format}, ${size}, erzeugt am ${date}`,
+  },
+} as const;

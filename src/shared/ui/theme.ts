@@ -1,20 +1,35 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './themePreference';
 
 /** Savings-bank red, dark enough for white text at WCAG AA (6.9:1). */
 const radarRed = '#B80000';
+/** The same red lightened for dark backgrounds (7.5:1 on the dark paper). */
+const radarRedOnDark = '#FF8A80';
 
-export const createRadarTheme = (mode: 'light' | 'dark' = 'light'): Theme =>
+/** Below this width the layout is the mobile one (spec section 9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const mobileMediaQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
+
+/** The calm, professional look of portal and back office alike, in light or dark. */
+export const createRadarTheme = (mode: ThemeMode = 'light'): Theme =>
   createTheme({
     palette: {
       mode,
-      primary: { main: mode === 'light' ? radarRed : '#FF8A80' },
+      primary: { main: mode === 'light' ? radarRed : radarRedOnDark },
       secondary: { main: mode === 'light' ? '#37474F' : '#B0BEC5' },
-      background: mode === 'light' ? { default: '#F5F5F5', paper: '#FFFFFF' } : {},
+      background:
+        mode === 'light' ? { default: '#F5F5F5', paper: '#FFFFFF' } : { default: '#121212', paper: '#1E1E1E' },
     },
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '2rem', fontWeight: 600 },
+      h1: { fontSize: '2rem', fontWeight: 600, [`@media ${mobileMediaQuery}`]: { fontSize: '1.625rem' } },
       h2: { fontSize: '1.5rem', fontWeight: 600 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 1 } },
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   });

@@ -20,15 +20,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { userData } = useSessionState();
   const [problem, setProblem] = useState<SessionProblem>();
   const { expired, renew } = useSessionMonitor('portal', Boolean(userData));
+  const loggedOut = !userData && !readAccessToken() && localStorage.getItem(storageKeys.logoutPending) === 'true';
 
   useEffect(() => {
-    if (userData) return;
+    if (userData || loggedOut) return;
     const signIn = () => {
       if (!startLogin(browser.currentPath(), 'portal')) setProblem('unreachable');
     };
     if (!readAccessToken()) {
-      if (localStorage.getItem(storageKeys.logoutPending) === 'true') setProblem('loggedOut');
-      else signIn();
+      signIn();
       return;
     }
     loadUserData().catch((error: unknown) => {
@@ -40,8 +40,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
         setProblem(status === 403 ? 'noPermission' : 'unreachable');
       }
     });
-  }, [userData]);
+  }, [userData, loggedOut]);
 
+  if (loggedOut) return <SessionProblemPage problem="loggedOut" />;
   if (problem) return <SessionProblemPage problem={problem} />;
   if (!userData) return <LoadingIndicator title={texts.session.signingIn} />;
   if (!mayUseApplication(userData)) return <SessionProblemPage problem="noPermission" />;

@@ -7,5 +7,6 @@ export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator
 export { Notification } from './Notification';
 export type { NotificationLink, NotificationProps, NotificationSeverity } from './Notification';
 export { recordCountMessage } from './recordCountMessage';
+export { SanitizedHtml, sanitizeHtml, type SanitizedHtmlProps } from './SanitizedHtml';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SnackbarProvider, useSnackbar, type SnackbarApi } from './Snackbar';

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { uiTexts } from '../../../texts/ui';
+import { visuallyHidden } from '../../visuallyHidden';
 
 export const LOADING_PULSE_MS = 3000;
 export const LOADING_SPINNER_SIZE = 56;
@@ -11,15 +12,6 @@ const pulse = keyframes`
   0%, 100% { opacity: 1; }
   50% { opacity: 0.4; }
 `;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface LoadingIndicatorProps {
   /** @default 'Die Daten werden geladen ...' */

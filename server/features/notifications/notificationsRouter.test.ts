@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_BASE } from '../../../src/shared/api/paths';
+import { portalApiPaths } from '../../../src/shared/portalApi';
+import type { CollectionRecord } from '../../../src/shared/schemas';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const hour = 3_600_000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  const notification = (
+    id: number,
+    extra: Partial<CollectionRecord<'notifications'>> = {},
+  ): CollectionRecord<'notifications'> => ({
+    id,
+    title: `Hinweis ${id}`,
+    message: `<p>Text ${id}</p>`,
+    targetAccountIds: [],
+    targetOrgIds: [],
+    active: true,
+    ...extra,
+  });
+  // max.muster is account 1 of organisation 1; anna.admin is account 2 of organisation 1; gabi is in organisation 6.
+  server.store.change('notifications', () => [
+    notification(1, { validFrom: at(-3 * hour) }),
+    notification(2, { validFrom: at(-1 * hour), targetAccountIds: [1] }),
+    notification(3, { validFrom: at(-2 * hour), targetOrgIds: [1] }),
+    notification(4, { validTo: at(-hour) }),
+    notification(5, { validFrom: at(hour) }),
+    notification(6, { active: false }),
+    notification(7, { targetAccountIds: [2] }),
+    notification(8, { targetOrgIds: [6] }),
+  ]);
+  server.store.change('notificationClosures', () => []);
+});
+afterAll(() => server.close());
+
+const call = async (username: string, path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${API_BASE}${path}`, { ...init, headers: await server.authAs(username) });
+const visibleIds = async (username: string) =>
+  ((await (await call(username, portalApiPaths.notifications)).json()) as { id: number }[]).map((n) => n.id);
+const close = (username: string, id: string) =>
+  call(username, `${portalApiPaths.closeNotification}?notificationId=${id}`, { method: 'POST' });
+
+it('lists only active notifications valid now and addressed to the user, newest first', async () => {
+  const response = await call('max.muster', portalApiPaths.notifications);
+  expect(response.status).toBe(200);
+  const list = (await response.json()) as unknown[];
+  expect(list).toEqual([
+    { id: 2, title: 'Hinweis 2', message: '<p>Text 2</p>' },
+    { id: 3, title: 'Hinweis 3', message: '<p>Text 3</p>' },
+    { id: 1, title: 'Hinweis 1', message: '<p>Text 1</p>' },
+  ]);
+  expect(await visibleIds('anna.admin')).toEqual([3, 1, 7]);
+  expect(await visibleIds('gabi.analytics')).toEqual([1, 8]);
+});
+
+it('keeps a closed notification closed for that user only, durably and idempotently', async () => {
+  expect((await close('max.muster', '3')).status).toBe(204);
+  expect((await close('max.muster', '3')).status).toBe(204);
+  expect(await visibleIds('max.muster')).toEqual([2, 1]);
+  expect(await visibleIds('anna.admin')).toEqual([3, 1, 7]);
+  const closures = server.store.collection('notificationClosures');
+  expect(closures).toHaveLength(1);
+  expect(closures[0]).toMatchObject({ notificationId: 3, accountId: 1 });
+  expect(readFileSync(server.dbFile, 'utf8')).toMatch(
+    /"notificationClosures": \[\s*\{\s*"id": 1,\s*"notificationId": 3/,
+  );
+});
+
+it('refuses to close what is not addressed to the user (404) and a missing id (400)', async () => {
+  expect((await close('max.muster', '7')).status).toBe(404);
+  expect((await close('max.muster', '999')).status).toBe(404);
+  const missing = await call('max.muster', portalApiPaths.closeNotification, { method: 'POST' });
+  expect(missing.status).toBe(400);
+  expect(await missing.json()).toMatchObject({ errors: [{ field: 'notificationId' }] });
+});
+
+it('needs a signed-in user', async () => {
+  expect((await fetch(`${server.url}${API_BASE}${portalApiPaths.notifications}`)).status).toBe(401);
+});

@@ -1,0 +1,36 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useState, type ReactNode } from 'react';
+import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
+import { useMaintenanceRedirect } from '../features/maintenance/useMaintenanceRedirect';
+import { MenuDrawer } from '../features/menu/MenuDrawer';
+import { UserNotifications } from '../features/notifications/UserNotifications';
+import { useCanonicalOriginRedirect } from '../features/settings/useCanonicalOriginRedirect';
+import { useThemePreferenceSync } from '../features/theme/useThemePreference';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+
+/** Header, menu, maintenance banner, notifications, the page and the footer of a signed-in user. */
+export function PortalShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useCanonicalOriginRedirect();
+  useMaintenanceRedirect();
+  useThemePreferenceSync();
+  return (
+    <Stack sx={{ minHeight: '100vh' }}>
+      <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Stack component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Container
+          maxWidth="lg"
+          sx={{ pt: 2, display: 'flex', flexDirection: 'column', gap: 1, '&:empty': { display: 'none' } }}
+        >
+          <MaintenanceBanner />
+          <UserNotifications />
+        </Container>
+        {children}
+      </Stack>
+      <AppFooter />
+    </Stack>
+  );
+}

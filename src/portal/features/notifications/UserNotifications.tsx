@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useId } from 'react';
+import { uiTexts } from '../../../shared/texts';
+import { SanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml';
+import { useCloseNotification, useUserNotifications } from './api/getNotifications';
+
+/** Spec section 9: at most two notifications are shown. */
+export const MAX_SHOWN_NOTIFICATIONS = 2;
+
+function UserNotification({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Alert
+      severity="info"
+      role="region"
+      aria-labelledby={titleId}
+      closeText={uiTexts.common.close}
+      onClose={onClose}
+      sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    >
+      <AlertTitle id={titleId}>{title}</AlertTitle>
+      <SanitizedHtml html={message} />
+    </Alert>
+  );
+}
+
+/** The user's notifications (HTML sanitised), newest first, each closable for good. */
+export function UserNotifications() {
+  const { data } = useUserNotifications();
+  const close = useCloseNotification();
+  return (data ?? [])
+    .slice(0, MAX_SHOWN_NOTIFICATIONS)
+    .map((notification) => (
+      <UserNotification
+        key={notification.id}
+        title={notification.title}
+        message={notification.message}
+        onClose={() => close.mutate(notification.id)}
+      />
+    ));
+}

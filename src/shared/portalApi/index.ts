@@ -1,0 +1,2 @@
+export { portalApiPaths } from './paths';
+export * from './schemas';

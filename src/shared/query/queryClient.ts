@@ -1,0 +1,40 @@
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { alertMessage } from '../api/errorDetail';
+import { texts } from '../texts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The feature shows its own error alert for this query, so the global one stays quiet. */
+      ownErrorAlert?: boolean;
+    };
+  }
+}
+
+/** Query defaults of spec section 9. */
+export const QUERY_RETRIES = 2;
+export const QUERY_RETRY_DELAY_MS = 1000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+/** Suspense queries stay fresh this long; TanStack Query enforces exactly this minimum for suspense itself. */
+export const SUSPENSE_STALE_TIME_MS = 1000;
+
+const keyText = (queryKey: QueryKey): string =>
+  queryKey.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('/');
+
+/** 'Fehler beim Datenabruf' with the error detail, extended with the query key. */
+export const queryErrorAlert = (queryKey: QueryKey, error: unknown): string =>
+  `${alertMessage(texts.query.fetchError, error)} ${texts.query.queryKey(keyText(queryKey))}`;
+
+/** The one query client of an entry; `showError` shows the global error alert (the snackbar). */
+export function createRadarQueryClient(showError: (message: string) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.ownErrorAlert) showError(queryErrorAlert(query.queryKey, error));
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: QUERY_RETRIES, retryDelay: QUERY_RETRY_DELAY_MS, gcTime: QUERY_GC_TIME_MS },
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
+export { sanitizeHtml } from './sanitizeHtml';

@@ -1,0 +1,17 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { createRadarTheme } from './theme';
+
+describe('createRadarTheme', () => {
+  it.each(['light', 'dark'] as const)('keeps text and primary colours readable in %s mode (WCAG AA)', (mode) => {
+    const { palette } = createRadarTheme(mode);
+    expect(getContrastRatio(palette.text.primary, palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.text.secondary, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('is light unless dark is asked for', () => {
+    expect(createRadarTheme().palette.mode).toBe('light');
+    expect(createRadarTheme('dark').palette.mode).toBe('dark');
+  });
+});
