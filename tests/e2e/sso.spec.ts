@@ -6,8 +6,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers } from './support/users';
 
-const accessTokenIn = (page: Page) =>
-  page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+const accessTokenIn = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
 
 test('a user without permission for the application sees the no-permission text', async ({ page }) => {
   await page.goto('/');
