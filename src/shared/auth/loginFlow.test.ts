@@ -361,6 +361,20 @@ describe('loadUserData', () => {
     expect(request(0).url).toBe('/backend/api/v1/sso/token/refresh?refreshToken=ref');
     expect(request(1)).toMatchObject({ url: '/backend/get-userdata', headers: { Authorization: 'Bearer acc2' } });
   });
+
+  it('lets concurrent callers share one refresh and one load, never calling with the old token', async () => {
+    storeTokens({ access_token: 'acc', refresh_token: 'ref', expires_in: 10 });
+    answer({
+      '/backend/api/v1/sso/token/refresh': { body: { access_token: 'acc2', expires_in: 300 } },
+      '/backend/get-userdata': { body: userData },
+    });
+    const [first, second, third] = await Promise.all([loadUserData(), loadUserData(), loadUserData()]);
+    expect(first).toEqual(userData);
+    expect(second).toEqual(userData);
+    expect(third).toEqual(userData);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(request(1)).toMatchObject({ url: '/backend/get-userdata', headers: { Authorization: 'Bearer acc2' } });
+  });
 });
 
 describe('refreshSession', () => {

@@ -96,12 +96,23 @@ export async function refreshIfDue(now = Date.now()): Promise<void> {
   });
 }
 
-/** Loads the user data of an existing session (a page load with stored tokens), refreshing them first if due. */
-export async function loadUserData(): Promise<UserData> {
-  await refreshIfDue();
-  const userData = await apiGet<UserData>(ssoPaths.userData);
-  sessionState.login(userData);
-  return userData;
+let userDataLoad: Promise<UserData> | undefined;
+
+/**
+ * Loads the user data of an existing session (a page load with stored tokens), refreshing them first if
+ * due. Concurrent callers (react-admin asks for identity, permissions and access at once) share one load,
+ * so a refresh in flight is never overtaken by a call with the old token.
+ */
+export function loadUserData(): Promise<UserData> {
+  userDataLoad ??= (async () => {
+    await refreshIfDue();
+    const userData = await apiGet<UserData>(ssoPaths.userData);
+    sessionState.login(userData);
+    return userData;
+  })().finally(() => {
+    userDataLoad = undefined;
+  });
+  return userDataLoad;
 }
 
 export async function refreshSession(): Promise<void> {
