@@ -1,4 +1,5 @@
 import { adminRoutes, portalRoutes } from '../../src/shared/routes';
+import { mayOpenAdminRoute } from '../../src/shared/routes/adminRouteAccess';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -24,14 +25,39 @@ test.describe('every route of spec section 2 opens on a fresh page load', () => 
       await expectAccessible(page);
     });
   }
+});
 
-  for (const route of adminRoutes) {
-    test(`Back Office ${route.path}`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+/** Each back-office route is opened by a fixture user whose roles allow it (the admin has no MANUAL_ADMIN). */
+const adminRouteVisitors = [fixtureUsers.anna, fixtureUsers.hanna, fixtureUsers.gabi] as const;
+const flagsOf = {
+  [fixtureUsers.anna.username]: { admin: true, gaAdmin: false, gaCustAdmin: false, zbvRoles: [] },
+  [fixtureUsers.hanna.username]: { admin: false, gaAdmin: false, gaCustAdmin: false, zbvRoles: ['MANUAL_ADMIN'] },
+  [fixtureUsers.gabi.username]: { admin: false, gaAdmin: true, gaCustAdmin: false, zbvRoles: [] },
+};
+
+for (const visitor of adminRouteVisitors) {
+  const routes = adminRoutes.filter(
+    (route) =>
+      mayOpenAdminRoute(flagsOf[visitor.username], route) &&
+      adminRouteVisitors.find((candidate) => mayOpenAdminRoute(flagsOf[candidate.username], route)) === visitor,
+  );
+  test.describe(`every back-office route opens on a fresh page load (${visitor.username})`, () => {
+    test.use({ storageState: storageStateOf(visitor) });
+    for (const route of routes) {
+      test(`Back Office ${route.path}`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test('the route walk covers every back-office route', () => {
+  const covered = adminRoutes.filter((route) =>
+    adminRouteVisitors.some((visitor) => mayOpenAdminRoute(flagsOf[visitor.username], route)),
+  );
+  expect(covered).toHaveLength(adminRoutes.length);
 });
 
 test('the bare health page shows the status of the server', async ({ page }) => {
