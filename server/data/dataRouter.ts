@@ -3,6 +3,7 @@ import jsonServer from 'json-server';
 import { isCollectionName, type CollectionName, type Database } from '../../src/shared/schemas';
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';
+import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrail';
 import { removeDependents } from '../store/cascade';
 import type { Store } from '../store/store';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
@@ -31,6 +32,7 @@ export function createDataRouter(store: Store): express.Router {
     if (req.method === 'DELETE' && id !== undefined) removeDependents(store, collection, id);
     if (req.method !== 'GET') {
       try {
+        auditDataApiWrite(store, res, req.method, data);
         store.persist();
       } catch (error) {
         console.error('Schreiben von db.json fehlgeschlagen', error);
@@ -59,6 +61,10 @@ export function createDataRouter(store: Store): express.Router {
     }
     if (!mayUseCollection(principalOf(res).userData, collection)) {
       sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
+      return;
+    }
+    if (collection === 'auditLog' && req.method !== 'GET') {
+      sendError(res, 405, 'READ_ONLY', 'Das Änderungsprotokoll ist schreibgeschützt.');
       return;
     }
     if (req.method === 'GET' && id === undefined) {
@@ -94,6 +100,7 @@ export function createDataRouter(store: Store): express.Router {
     }
     res.locals.collection = collection;
     res.locals.id = id;
+    if (req.method !== 'GET') res.locals.auditBefore = snapshotForAudit(store, collection, id);
     req.url = id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
     engine(req, res, next);
   });

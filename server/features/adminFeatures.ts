@@ -1,4 +1,7 @@
 import type { Feature } from './featureContext';
+import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
+import { mediaRouter } from './media/mediaRouter';
+import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
 /** Server features of the back office (sync actions, audit, …), mounted below the API base in this order. */
-export const adminFeatures: Feature[] = [];
+export const adminFeatures: Feature[] = [zbvSyncRouter, massPermissionsRouter, mediaRouter];

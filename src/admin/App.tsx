@@ -1,20 +1,26 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { deDE } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { ADMIN_HOME, adminRoutes, resourceNameOf } from '../shared/routes';
+import { ADMIN_HOME, resourceNameOf } from '../shared/routes';
 import { texts } from '../shared/texts';
 import { createRadarTheme } from '../shared/ui/theme';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AdminHome } from './layout/AdminHome';
 import { AdminLayout } from './layout/AdminLayout';
-import { AdminPage } from './layout/AdminPage';
 import { NotAllowedPage } from './layout/NotAllowedPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { SchemaList } from './resources/SchemaList';
+import { recordLabel } from './resources/collections';
+import { adminEntries } from './resources';
 
 const dataProvider = createDataProvider();
-const lightTheme = createRadarTheme('light');
-const darkTheme = createRadarTheme('dark');
+/** The shared look with MUI's own German texts (autocomplete, pagination, …). */
+const lightTheme = createTheme(createRadarTheme('light'), deDE);
+const darkTheme = createTheme(createRadarTheme('dark'), deDE);
 
+/** The back office: one entry of adminEntries per resource (lazy views) or action screen (guarded route). */
 export function App() {
   return (
     <BrowserRouter>
@@ -22,6 +28,7 @@ export function App() {
         title={texts.admin.title}
         dataProvider={dataProvider}
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         requireAuth
         layout={AdminLayout}
         accessDenied={NotAllowedPage}
@@ -29,32 +36,37 @@ export function App() {
         darkTheme={darkTheme}
         disableTelemetry
       >
-        {adminRoutes.map((route) =>
+        {adminEntries.map(({ route, views }) =>
           route.kind === 'resource' ? (
             <Resource
               key={route.path}
               name={resourceNameOf(route)}
-              list={SchemaList}
+              list={views.list}
+              edit={views.edit}
+              create={views.create}
+              show={views.show}
+              icon={views.icon}
               options={{ label: route.title }}
+              recordRepresentation={(record) => recordLabel(route.collection, record)}
             />
           ) : null,
         )}
         <CustomRoutes>
-          <Route path={ADMIN_HOME} element={<AdminPage title="Übersicht" message={texts.admin.title} />} />
+          <Route path={ADMIN_HOME} element={<AdminHome />} />
           <Route path={`${ADMIN_HOME}/kein-zugriff`} element={<NotAllowedPage />} />
-          {adminRoutes
-            .filter((route) => route.kind === 'action')
-            .map((route) => (
+          {adminEntries.map(({ route, views: { page: Page } }) =>
+            route.kind === 'action' && Page ? (
               <Route
                 key={route.path}
                 path={route.path}
                 element={
                   <RouteGuard route={route}>
-                    <AdminPage title={route.title} />
+                    <Page />
                   </RouteGuard>
                 }
               />
-            ))}
+            ) : null,
+          )}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,4 +1,7 @@
 import { AppBar, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { ThemePreferenceButton } from '../theme/ThemePreferenceButton';
+import { AdminLoadingIndicator } from './AdminLoadingIndicator';
+import { ThemePreferenceSync } from '../theme/ThemePreferenceSync';
 
 /** The user menu's accessible name starts with the visible name, so speech input can address it. */
 function AdminUserMenu() {
@@ -10,6 +13,16 @@ function AdminUserMenu() {
   );
 }
 
+function AdminToolbar() {
+  return (
+    <>
+      <ThemePreferenceSync />
+      <ThemePreferenceButton />
+      <AdminLoadingIndicator />
+    </>
+  );
+}
+
 export function AdminAppBar() {
-  return <AppBar userMenu={<AdminUserMenu />} />;
+  return <AppBar userMenu={<AdminUserMenu />} toolbar={<AdminToolbar />} />;
 }

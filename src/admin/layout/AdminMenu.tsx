@@ -1,18 +1,24 @@
+import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Menu } from 'react-admin';
 import { useSessionState } from '../../shared/auth/sessionState';
 import { hasAnyRole } from '../../shared/roles';
-import { ADMIN_HOME, adminRoutes, adminSections } from '../../shared/routes';
+import { ADMIN_HOME, adminSections } from '../../shared/routes';
+import { adminTexts } from '../../shared/texts';
 import { mayOpenAdminRoute } from '../providers/authProvider';
+import { adminEntries } from '../resources';
 
-/** Derived from the route table, grouped by the sections of spec section 2, showing only what the user may open. */
+/**
+ * Derived from the route table (icons from the resource registry), grouped by the sections of spec section 2,
+ * showing only what the user may open.
+ */
 export function AdminMenu() {
   const { userData } = useSessionState();
   if (!userData) return null;
   return (
     <Menu>
-      <Menu.Item to={ADMIN_HOME} primaryText="Übersicht" />
+      <Menu.Item to={ADMIN_HOME} primaryText={adminTexts.home.title} leftIcon={<HomeIcon />} />
       {adminSections
         .filter((section) => hasAnyRole(userData, section.roles))
         .map((section) => (
@@ -25,10 +31,10 @@ export function AdminMenu() {
             >
               {section.label}
             </Typography>
-            {adminRoutes
-              .filter((route) => route.section === section.key && mayOpenAdminRoute(userData, route))
-              .map((route) => (
-                <Menu.Item key={route.path} to={route.path} primaryText={route.title} />
+            {adminEntries
+              .filter(({ route }) => route.section === section.key && mayOpenAdminRoute(userData, route))
+              .map(({ route, views: { icon: Icon } }) => (
+                <Menu.Item key={route.path} to={route.path} primaryText={route.title} leftIcon={<Icon />} />
               ))}
           </Box>
         ))}

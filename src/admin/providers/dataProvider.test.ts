@@ -3,7 +3,7 @@ import { fetchUtils } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/testing/testServer';
 import { DATA_BASE } from '../../shared/api/paths';
-import { createDataProvider } from './dataProvider';
+import { createDataProvider, withFieldErrors } from './dataProvider';
 
 /** The real ra-data-simple-rest client, as the back office uses it, against the real server. */
 let server: TestServer;
@@ -84,5 +84,24 @@ describe('ra-data-simple-rest against the server', () => {
 
   it('passes validation errors on as HTTP errors', async () => {
     await expect(provider.create(orgs, { data: { name: 'Ohne Typ' } })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('hands the fields the server names to the form as field errors', async () => {
+    const strict = createDataProvider(
+      simpleRestProvider(`${server.url}${DATA_BASE}`, async (url, options = {}) => {
+        try {
+          return await fetchUtils.fetchJson(url, {
+            ...options,
+            headers: new Headers({ Accept: 'application/json', ...(await server.authAs('anna.admin')) }),
+          });
+        } catch (error) {
+          throw withFieldErrors(error);
+        }
+      }),
+    );
+    await expect(strict.create(orgs, { data: { name: 'Ohne Typ', blz: '12' } })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { partnerType: expect.any(String), blz: 'Bankleitzahl mit 8 Ziffern' } },
+    });
   });
 });

@@ -67,6 +67,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   resource('system', '/whitelistedUrl', 'Freigegebene URLs', 'whitelistedUrls'),
   resource('system', '/admin/ContactInformation', 'Berichtsbasierte Ticketfreigabe', 'contactInfos'),
   resource('system', '/admin/ExportJobs', 'Exportjobs', 'exportJobs'),
+  resource('system', '/admin/AuditLog', 'Änderungsprotokoll', 'auditLog'),
   resource('manual', '/admin/manual/DocsStructure', 'Handbuchstruktur', 'manualPages'),
   resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
   action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),
@@ -137,3 +138,38 @@ export const isAdminPath = (pathname: string): boolean =>
 
 /** react-admin resource names are the route paths without the leading slash. */
 export const resourceNameOf = (route: AdminRoute): string => route.path.slice(1);
+
+/** The back office's own API calls besides the data resources, relative to the API base `/backend`. */
+export const adminApiPaths = {
+  /** spec section 7: the ZBV synchronisation, empty body. */
+  zbvSync: '/sync/zbv',
+  /** The local ZBV source the server serves on loopback when ZBV_SOURCE_URL is not set. */
+  zbvLocalSource: '/zbv-source/export',
+  /** The guided mass change of access rights. */
+  massPermissions: '/api/admin/v1/access/mass-change',
+  /** Module media upload (raw body, `?fileName=`). */
+  mediaUpload: '/api/admin/v1/media',
+} as const;
+
+/** Counts of one kind of record after a ZBV synchronisation. */
+export interface ZbvSyncCounts {
+  inserted: number;
+  updated: number;
+  deactivated: number;
+  unchanged: number;
+}
+
+/** The answer of `POST /sync/zbv`. */
+export interface ZbvSyncResult {
+  organisations: ZbvSyncCounts;
+  roles: ZbvSyncCounts;
+  accounts: ZbvSyncCounts;
+  /** Delivered accounts left as they were because they would break the data (unknown organisation, …). */
+  skipped: { kind: 'accounts'; id: string | number; reason: string }[];
+}
+
+/** The answer of the mass change (also of its dry run). */
+export interface MassChangeResult {
+  changed: number;
+  unchanged: number;
+}

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import { adminApiPaths } from '../../../src/shared/routes';
+import { sendError } from '../../data/dataRouter';
+import { projectRoot } from '../../web/webEntries';
+import { adminOnly } from '../adminOnly';
+import type { FeatureContext } from '../featureContext';
+import { extensionsOf, sniffImage } from './sniffImage';
+
+export const MEDIA_UPLOAD_PATH = adminApiPaths.mediaUpload;
+/** Largest media file a module may carry (as the support form's attachments). */
+export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
+export const defaultMediaDir = join(projectRoot, 'server', 'media');
+
+const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.([A-Za-z0-9]{2,5})$/;
+
+/**
+ * `POST /api/admin/v1/media?fileName=…` with the file as the raw body (admins only): stores a module image in
+ * the media folder after checking its size (at most 2 MB, 413) and its content (PNG, JPEG, GIF, WebP or SVG
+ * without anything active, sniffed by magic bytes and matching the name's ending; 415 otherwise). A name that
+ * exists already is refused (409): modules refer to media by name.
+ */
+export function createMediaRouter(mediaDir: string): express.Router {
+  const router = express.Router();
+  router.post(MEDIA_UPLOAD_PATH, adminOnly, express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }), (req, res) => {
+    const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
+    const extension = fileNamePattern.exec(fileName)?.[1]?.toLowerCase();
+    if (!extension) {
+      sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
+        { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Dateiendung' },
+      ]);
+      return;
+    }
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      sendError(res, 400, 'VALIDATION_FAILED', 'Die Datei ist leer.', [{ field: 'file', message: 'Leere Datei' }]);
+      return;
+    }
+    const kind = sniffImage(body);
+    if (!kind || !extensionsOf[kind].includes(extension)) {
+      sendError(res, 415, 'MEDIA_TYPE_REFUSED', 'Nur PNG, JPEG, GIF, WebP oder SVG ohne Skripte.');
+      return;
+    }
+    const target = join(mediaDir, fileName);
+    if (existsSync(target)) {
+      sendError(res, 409, 'MEDIA_EXISTS', 'Eine Datei mit diesem Namen gibt es bereits.');
+      return;
+    }
+    mkdirSync(mediaDir, { recursive: true });
+    writeFileSync(target, body, { flag: 'wx' });
+    res.status(201).json({ fileName, kind, size: body.length });
+  });
+  return router;
+}
+
+export const mediaRouter = (_context: FeatureContext): express.Router => createMediaRouter(defaultMediaDir);

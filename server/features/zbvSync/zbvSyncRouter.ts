@@ -1,0 +1,102 @@
+import express, { type Request } from 'express';
+import { API_BASE } from '../../../src/shared/api/paths';
+import { adminApiPaths, type ZbvSyncResult } from '../../../src/shared/routes';
+import { adminTexts } from '../../../src/shared/texts';
+import { principalOf } from '../../auth/authenticate';
+import { sendError } from '../../data/dataRouter';
+import { LOCAL_SOURCE_PATH, localZbvSourceRouter } from '../../integrations/zbv/localSource';
+import { fetchZbvExport, ZbvSourceError } from '../../integrations/zbv/zbvSource';
+import type { Store } from '../../store/store';
+import { adminOnly } from '../adminOnly';
+import { appendAudit } from '../audit/auditTrail';
+import type { FeatureContext } from '../featureContext';
+import { planZbvSync } from './planZbvSync';
+
+export const ZBV_SYNC_PATH = adminApiPaths.zbvSync;
+
+/** This very server on the address the request came in on, so the local source is reached over loopback. */
+function localSourceUrl(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.startsWith('::ffff:') ? address.slice(7) : address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}${API_BASE}${LOCAL_SOURCE_PATH}`;
+}
+
+function recordJob(store: Store, startedAt: string, outcome: { result: ZbvSyncResult } | { error: string }): void {
+  const finishedAt = new Date().toISOString();
+  if ('error' in outcome) {
+    store.insert('exportJobs', {
+      name: adminTexts.zbvSync.jobName,
+      status: 'failed',
+      startedAt,
+      finishedAt,
+      records: 0,
+      message: outcome.error,
+    });
+    return;
+  }
+  const total = (counts: ZbvSyncResult['accounts']) =>
+    counts.inserted + counts.updated + counts.deactivated + counts.unchanged;
+  const { organisations, roles, accounts } = outcome.result;
+  store.insert('exportJobs', {
+    name: adminTexts.zbvSync.jobName,
+    status: 'succeeded',
+    startedAt,
+    finishedAt,
+    records: total(accounts),
+    message: adminTexts.zbvSync.jobMessage(total(accounts), total(organisations), total(roles)),
+  });
+}
+
+/**
+ * `POST /sync/zbv` (admins only): imports organisations, roles and accounts from the ZBV export at
+ * ZBV_SOURCE_URL, or, when that is not set, from the local source this router serves itself on loopback.
+ * One run at a time (409 while running); each run is listed under the export jobs and audited per record.
+ */
+export function zbvSyncRouter({ store, config }: FeatureContext): express.Router {
+  const router = express.Router();
+  let running = false;
+
+  if (!config.zbvSourceUrl) router.use(LOCAL_SOURCE_PATH, adminOnly).use(localZbvSourceRouter());
+
+  router.post(ZBV_SYNC_PATH, adminOnly, async (req, res) => {
+    if (running) {
+      sendError(res, 409, 'SYNC_RUNNING', 'Eine ZBV Synchronisation läuft bereits.');
+      return;
+    }
+    running = true;
+    const startedAt = new Date().toISOString();
+    try {
+      const exported = config.zbvSourceUrl
+        ? await fetchZbvExport(config.zbvSourceUrl)
+        : await fetchZbvExport(localSourceUrl(req), { Authorization: req.headers.authorization ?? '' });
+      const actor = `${principalOf(res).account.username} (ZBV Synchronisation)`;
+      const plan = planZbvSync(
+        {
+          organisations: store.collection('zbvOrgs'),
+          roles: store.collection('zbvRoles'),
+          accounts: store.collection('zbvAccounts'),
+        },
+        exported,
+        actor,
+        new Date().toISOString(),
+      );
+      store.change('zbvOrgs', () => plan.organisations);
+      store.change('zbvRoles', () => plan.roles);
+      store.change('zbvAccounts', () => plan.accounts);
+      appendAudit(store, plan.audit);
+      recordJob(store, startedAt, { result: plan.result });
+      res.json(plan.result);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      recordJob(store, startedAt, { error: message });
+      if (error instanceof ZbvSourceError) sendError(res, 502, error.code, error.message);
+      else {
+        console.error('ZBV Synchronisation fehlgeschlagen', error);
+        sendError(res, 500, 'ZBV_SYNC_FAILED', 'Die ZBV Synchronisation ist fehlgeschlagen.');
+      }
+    } finally {
+      running = false;
+    }
+  });
+  return router;
+}

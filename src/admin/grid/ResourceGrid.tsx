@@ -1,0 +1,307 @@
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ExpandedState,
+  type MRT_GroupingState,
+  type MRT_PaginationState,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  type MRT_Updater,
+} from 'material-react-table';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  ListContextProvider,
+  Loading,
+  Title,
+  useCreatePath,
+  useListContext,
+  useListController,
+  useNotify,
+  useResourceContext,
+  type FilterPayload,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { alertMessage } from '../../shared/api';
+import { adminRoutes, resourceNameOf } from '../../shared/routes';
+import { adminTexts } from '../../shared/texts';
+import { usePreferences, useSavePreference } from '../preferences/preferences';
+import { cellText } from './cellText';
+import { textColumn, type GridColumn } from './gridColumn';
+import { gridPreferenceKey, readGridLayout, type Density, type GridLayout } from './gridLayout';
+import { GridToolbarActions } from './GridToolbarActions';
+import { gridLocalization } from './localization';
+import type { MassChange } from './MassChangeButton';
+import { toMrtColumns } from './mrtColumns';
+import { useAllRows } from './useAllRows';
+import { useReferenceLabels } from './useReferenceLabels';
+
+export interface ResourceGridProps {
+  columns: readonly GridColumn[];
+  defaultSort?: SortPayload;
+  /** Resource-specific changes offered for the selected rows. */
+  massChanges?: readonly MassChange[];
+  /** What a row opens. */
+  rowClick?: 'edit' | 'show' | false;
+  canCreate?: boolean;
+  canDelete?: boolean;
+  /** Shown between the heading and the grid. */
+  intro?: ReactNode;
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+const SAVE_DELAY_MS = 500;
+const idColumn = textColumn('id', 'ID', { size: 90 });
+
+const resolve = <T,>(updater: MRT_Updater<T>, old: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
+
+/**
+ * The one grid of the back office, for every list: material-react-table on react-admin's list controller.
+ * Paging, sorting and filtering happen on the server; grouping (with counts and statistics) loads the whole
+ * filtered set; export and print always take the whole filtered set. The column layout is remembered per user.
+ */
+export function ResourceGrid(props: ResourceGridProps) {
+  const resource = useResourceContext() ?? '';
+  const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === resource);
+  const title = route?.title ?? resource;
+  const controller = useListController({
+    resource,
+    perPage: 25,
+    sort: props.defaultSort ?? { field: 'id', order: 'ASC' },
+  });
+  const preferences = usePreferences();
+  return (
+    <ListContextProvider value={controller}>
+      <Title title={title} />
+      <Box sx={{ my: 2 }}>
+        <Typography variant="h1" gutterBottom>
+          {title}
+        </Typography>
+        {props.intro}
+        {preferences.isPending ? (
+          <Loading />
+        ) : (
+          <GridTable
+            key={resource}
+            {...props}
+            title={title}
+            storedLayout={preferences.data?.[gridPreferenceKey(resource)]}
+          />
+        )}
+      </Box>
+    </ListContextProvider>
+  );
+}
+
+function GridTable({
+  columns: ownColumns,
+  massChanges = [],
+  rowClick = 'edit',
+  canCreate = true,
+  canDelete = true,
+  title,
+  storedLayout,
+}: ResourceGridProps & { title: string; storedLayout: unknown }) {
+  const list = useListContext();
+  const { resource } = list;
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const notify = useNotify();
+  const savePreference = useSavePreference();
+  const columns = useMemo(
+    () => (ownColumns.some((column) => column.field === 'id') ? ownColumns : [idColumn, ...ownColumns]),
+    [ownColumns],
+  );
+
+  const [layout, setLayout] = useState<GridLayout>(() =>
+    readGridLayout(
+      storedLayout,
+      columns.map((column) => column.field),
+      columns.filter((column) => column.hidden).map((column) => column.field),
+    ),
+  );
+  const [initialLayout] = useState(layout);
+  useEffect(() => {
+    if (layout === initialLayout) return undefined;
+    const timer = setTimeout(() => {
+      savePreference(gridPreferenceKey(resource), layout).catch((error: unknown) =>
+        notify(alertMessage(adminTexts.grid.preferencesFailed, error), { type: 'warning' }),
+      );
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [layout, initialLayout, resource, savePreference, notify]);
+
+  const [grouping, setGrouping] = useState<MRT_GroupingState>([]);
+  const [expanded, setExpanded] = useState<MRT_ExpandedState>({});
+  const [groupPage, setGroupPage] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const grouped = grouping.length > 0;
+
+  const filter = list.filterValues as FilterPayload;
+  const all = useAllRows(resource, filter, grouped);
+  const rows = useMemo<RaRecord[]>(
+    () => (grouped ? (all.rows ?? []) : (list.data ?? [])),
+    [grouped, all.rows, list.data],
+  );
+  const labels = useReferenceLabels(columns, rows);
+  const mrtColumns = useMemo(() => toMrtColumns(columns, labels), [columns, labels]);
+  // The table caches each row's values (labels of references included) until the data changes.
+  const tableRows = useMemo(() => (labels ? [...rows] : rows), [rows, labels]);
+
+  const sorting: MRT_SortingState = columns.some((column) => column.field === list.sort.field)
+    ? [{ id: list.sort.field, desc: list.sort.order === 'DESC' }]
+    : [];
+  const pagination: MRT_PaginationState = grouped
+    ? groupPage
+    : { pageIndex: Math.max(0, list.page - 1), pageSize: list.perPage };
+  const rowSelection: MRT_RowSelectionState = Object.fromEntries(list.selectedIds.map((id) => [String(id), true]));
+  const recordIds = new Map(rows.map((record) => [String(record.id), record.id]));
+  const labelColumn = columns.find((column) => column.field !== 'id') ?? idColumn;
+  const rowLabel = (record: RaRecord) => cellText(labelColumn, record, labels) || String(record.id);
+  const openPath = (record: RaRecord) =>
+    rowClick ? createPath({ resource, id: record.id, type: rowClick }) : undefined;
+
+  const table = useMaterialReactTable<RaRecord>({
+    columns: mrtColumns,
+    data: tableRows,
+    getRowId: (record) => String(record.id),
+    localization: gridLocalization,
+    manualPagination: !grouped,
+    manualSorting: !grouped,
+    manualFiltering: true,
+    manualGrouping: false,
+    rowCount: grouped ? undefined : (list.total ?? 0),
+    enableGlobalFilter: false,
+    enableColumnFilters: true,
+    enableFacetedValues: false,
+    enableMultiSort: false,
+    enableGrouping: true,
+    enableColumnOrdering: true,
+    enableColumnResizing: true,
+    enableColumnPinning: false,
+    enableFullScreenToggle: false,
+    enableRowSelection: true,
+    enableSubRowSelection: true,
+    enableRowActions: rowClick !== false,
+    positionActionsColumn: 'first',
+    groupedColumnMode: 'reorder',
+    paginationDisplayMode: 'default',
+    positionToolbarAlertBanner: 'none',
+    layoutMode: 'semantic',
+    initialState: { showColumnFilters: true },
+    state: {
+      columnOrder: ['mrt-row-select', 'mrt-row-actions', 'mrt-row-expand', ...layout.order],
+      columnVisibility: layout.visibility,
+      columnSizing: layout.sizing,
+      density: layout.density,
+      grouping,
+      expanded,
+      pagination,
+      sorting,
+      rowSelection,
+      isLoading: grouped ? all.isPending : list.isPending,
+      showProgressBars: grouped ? all.isFetching : list.isFetching,
+    },
+    onColumnOrderChange: (updater) =>
+      setLayout((old) => ({
+        ...old,
+        order: resolve(updater, old.order).filter((id) => !id.startsWith('mrt-')),
+      })),
+    onColumnVisibilityChange: (updater) =>
+      setLayout((old) => ({ ...old, visibility: resolve(updater, old.visibility) })),
+    onColumnSizingChange: (updater) => setLayout((old) => ({ ...old, sizing: resolve(updater, old.sizing) })),
+    onDensityChange: (updater) => setLayout((old) => ({ ...old, density: resolve(updater, old.density) as Density })),
+    onGroupingChange: (updater) => {
+      setGrouping((old) => resolve(updater, old));
+      setExpanded({});
+      setGroupPage((old) => ({ ...old, pageIndex: 0 }));
+    },
+    onExpandedChange: (updater) => setExpanded((old) => resolve(updater, old)),
+    onPaginationChange: (updater) => {
+      const next = resolve(updater, pagination);
+      if (grouped) setGroupPage(next);
+      else if (next.pageSize !== list.perPage) list.setPerPage(next.pageSize);
+      else list.setPage(next.pageIndex + 1);
+    },
+    onSortingChange: (updater) => {
+      const [first] = resolve(updater, sorting);
+      list.setSort(first ? { field: first.id, order: first.desc ? 'DESC' : 'ASC' } : { field: 'id', order: 'ASC' });
+    },
+    onRowSelectionChange: (updater) => {
+      const next = resolve(updater, rowSelection);
+      const ids = Object.keys(next)
+        .filter((key) => next[key])
+        .map((key) => recordIds.get(key) ?? list.selectedIds.find((id) => String(id) === key))
+        .filter((id): id is RaRecord['id'] => id !== undefined);
+      list.onSelect(ids);
+    },
+    muiSelectCheckboxProps: ({ row }) => ({
+      'aria-label': undefined,
+      title: '',
+      slotProps: {
+        input: {
+          'aria-label': row.getIsGrouped()
+            ? adminTexts.grid.selectRow(String(row.groupingValue ?? ''))
+            : adminTexts.grid.selectRow(rowLabel(row.original)),
+        },
+      },
+    }),
+    muiSelectAllCheckboxProps: {
+      'aria-label': undefined,
+      title: '',
+      slotProps: { input: { 'aria-label': adminTexts.grid.selectAll } },
+    },
+    muiTableBodyRowProps: ({ row }) => ({
+      onClick: (event) => {
+        if (row.getIsGrouped()) return;
+        const path = openPath(row.original);
+        if (path && !(event.target as HTMLElement).closest('button, a, input, label')) navigate(path);
+      },
+      sx: rowClick ? { cursor: 'pointer' } : undefined,
+    }),
+    muiPaginationProps: { rowsPerPageOptions: PAGE_SIZES, showFirstButton: true, showLastButton: true },
+    muiLinearProgressProps: { 'aria-label': adminTexts.common.loading },
+    muiCircularProgressProps: { 'aria-label': adminTexts.common.loading },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: '', size: 60 } },
+    renderRowActions: ({ row }) => {
+      const path = row.getIsGrouped() ? undefined : openPath(row.original);
+      if (!path) return null;
+      const label = `${rowClick === 'show' ? 'Anzeigen' : 'Bearbeiten'}: ${rowLabel(row.original)}`;
+      return (
+        <IconButton component={Link} to={path} size="small" aria-label={label} title={label}>
+          {rowClick === 'show' ? <VisibilityIcon fontSize="small" /> : <EditIcon fontSize="small" />}
+        </IconButton>
+      );
+    },
+    renderTopToolbarCustomActions: ({ table: instance }) => (
+      <GridToolbarActions
+        table={instance}
+        title={title}
+        columns={columns}
+        canCreate={canCreate}
+        canDelete={canDelete}
+        massChanges={massChanges}
+      />
+    ),
+  });
+
+  return (
+    <>
+      {grouped && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {all.isPending && all.progress
+            ? adminTexts.grid.loadingAll(all.progress.loaded, all.progress.total)
+            : adminTexts.grid.groupedNote}
+        </Alert>
+      )}
+      <MaterialReactTable table={table} />
+    </>
+  );
+}

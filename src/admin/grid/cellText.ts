@@ -1,0 +1,50 @@
+import { adminTexts } from '../../shared/texts';
+import type { GridColumn } from './gridColumn';
+
+/** Labels of referenced records by resource, then by id (as a string). */
+export type ReferenceLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+const numberFormat = new Intl.NumberFormat('de-DE');
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDateTime = (value: string): string => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : dateTimeFormat.format(time);
+};
+
+const choiceLabel = (column: GridColumn, value: unknown): string =>
+  column.choices?.find((choice) => choice.value === String(value))?.label ?? String(value);
+
+/** The text a cell shows, prints and exports: German numbers, dates and yes/no, labels for references. */
+export function cellText(column: GridColumn, record: Record<string, unknown>, labels: ReferenceLabels): string {
+  const value = record[column.field];
+  if (value === undefined || value === null || value === '') return '';
+  switch (column.kind) {
+    case 'number':
+      return typeof value === 'number' ? numberFormat.format(value) : String(value);
+    case 'boolean':
+      return value === true ? adminTexts.common.yes : adminTexts.common.no;
+    case 'enum':
+      return choiceLabel(column, value);
+    case 'reference': {
+      const resource = column.reference?.resource ?? '';
+      return labels.get(resource)?.get(String(value)) ?? String(value);
+    }
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => choiceLabel(column, item)).join(', ') : String(value);
+    case 'dateTime':
+      return formatDateTime(String(value));
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The value grouping and client-side sorting use: numbers stay numbers, everything else is its cell text. */
+export function groupValue(column: GridColumn, record: Record<string, unknown>, labels: ReferenceLabels): unknown {
+  const value = record[column.field];
+  if (column.kind === 'number') return typeof value === 'number' ? value : undefined;
+  if (column.kind === 'dateTime') return typeof value === 'string' ? value : '';
+  return cellText(column, record, labels);
+}

@@ -1,0 +1,22 @@
+import TextField from '@mui/material/TextField';
+import { adminTexts } from '../../../shared/texts';
+import type { GridColumn } from '../gridColumn';
+import { useDebouncedText, useGridFilter } from './useGridFilter';
+
+/** "Contains" filter of a text or list column (`field_like`, matched as plain text, case-insensitive). */
+export function TextFilter({ column, filterKey }: { column: GridColumn; filterKey: string }) {
+  const { filterValues, setFilter } = useGridFilter();
+  const external = typeof filterValues[filterKey] === 'string' ? (filterValues[filterKey] as string) : '';
+  const [text, change] = useDebouncedText(external, (value) => setFilter({ [filterKey]: value.trim() }));
+  return (
+    <TextField
+      variant="standard"
+      size="small"
+      fullWidth
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      placeholder={adminTexts.grid.filter(column.label)}
+      slotProps={{ htmlInput: { 'aria-label': adminTexts.grid.filter(column.label) } }}
+    />
+  );
+}

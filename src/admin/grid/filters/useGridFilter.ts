@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useEvent, useListContext } from 'react-admin';
+import { withFilter } from '../filterKeys';
+
+/** The list's filter values and a setter that changes some keys and keeps the others. */
+export function useGridFilter() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const setFilter = useEvent((changes: Record<string, unknown>) =>
+    setFilters(withFilter(filterValues, changes), displayedFilters, false),
+  );
+  return { filterValues: filterValues as Record<string, unknown>, setFilter };
+}
+
+const COMMIT_DELAY_MS = 400;
+
+/**
+ * A text input that commits after typing pauses, and follows outside changes of the committed value (e.g.
+ * "Filter zurücksetzen") without undoing what the user is typing.
+ */
+export function useDebouncedText(external: string, commit: (value: string) => void) {
+  const [text, setText] = useState(external);
+  const [seen, setSeen] = useState(external);
+  const [committed, setCommitted] = useState(external);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (external !== seen) {
+    setSeen(external);
+    if (external !== committed) setText(external);
+  }
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setCommitted(value);
+      commit(value);
+    }, COMMIT_DELAY_MS);
+  };
+  return [text, change] as const;
+}

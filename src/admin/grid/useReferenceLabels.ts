@@ -1,0 +1,65 @@
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, type DataProvider, type RaRecord } from 'react-admin';
+import type { ReferenceLabels } from './cellText';
+import type { GridColumn, GridReference } from './gridColumn';
+
+/** Ids per request, so the filter in the URL stays short. */
+const CHUNK = 400;
+
+async function fetchLabels(dataProvider: DataProvider, reference: GridReference, ids: readonly string[]) {
+  const labels = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const { data } = await dataProvider.getMany(reference.resource, { ids: ids.slice(start, start + CHUNK) });
+    for (const record of data) labels.set(String(record.id), reference.labelOf(record));
+  }
+  return labels;
+}
+
+/** Per referenced resource, the ids the reference columns point at in `rows`. */
+function referenceRequests(columns: readonly GridColumn[], rows: readonly RaRecord[]) {
+  const byResource = new Map<string, { reference: GridReference; ids: Set<string> }>();
+  for (const column of columns) {
+    if (!column.reference) continue;
+    const entry = byResource.get(column.reference.resource) ?? { reference: column.reference, ids: new Set() };
+    for (const row of rows) {
+      const value: unknown = row[column.field];
+      if (typeof value === 'string' || typeof value === 'number') entry.ids.add(String(value));
+    }
+    byResource.set(column.reference.resource, entry);
+  }
+  return [...byResource.values()].map(({ reference, ids }) => ({ reference, ids: [...ids].sort() }));
+}
+
+/** The labels for a set of rows at once (export, print). */
+export async function loadReferenceLabels(
+  dataProvider: DataProvider,
+  columns: readonly GridColumn[],
+  rows: readonly RaRecord[],
+): Promise<ReferenceLabels> {
+  const requests = referenceRequests(columns, rows);
+  const maps = await Promise.all(requests.map(({ reference, ids }) => fetchLabels(dataProvider, reference, ids)));
+  return new Map(requests.map(({ reference }, index) => [reference.resource, maps[index] ?? new Map()]));
+}
+
+/** Labels of every record the reference columns point at in `rows`, loaded in as few requests as possible. */
+export function useReferenceLabels(columns: readonly GridColumn[], rows: readonly RaRecord[]): ReferenceLabels {
+  const dataProvider = useDataProvider();
+  const requests = useMemo(() => referenceRequests(columns, rows), [columns, rows]);
+
+  const combine = useCallback(
+    (results: { data?: Map<string, string> }[]): ReferenceLabels =>
+      new Map(requests.map(({ reference }, index) => [reference.resource, results[index]?.data ?? new Map()])),
+    [requests],
+  );
+  return useQueries({
+    queries: requests.map(({ reference, ids }) => ({
+      queryKey: [reference.resource, 'gridLabels', ids],
+      queryFn: () => fetchLabels(dataProvider, reference, ids),
+      enabled: ids.length > 0,
+      staleTime: 60_000,
+      placeholderData: (previous: Map<string, string> | undefined) => previous,
+    })),
+    combine,
+  });
+}

@@ -1,0 +1,44 @@
+import SyncIcon from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { alertMessage, apiPostJson } from '../../../shared/api';
+import { adminApiPaths, adminRoutes, type ZbvSyncResult } from '../../../shared/routes';
+import { adminTexts } from '../../../shared/texts';
+import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
+import { SyncResultTable } from './SyncResultTable';
+
+const title = adminRoutes.find((route) => route.path === '/admin/ZbvSynchronisation')?.title ?? '';
+const texts = adminTexts.zbvSync;
+const runSync = () => apiPostJson<ZbvSyncResult>(adminApiPaths.zbvSync);
+
+/** The ZBV synchronisation button of spec sections 4 and 8, with the counts of the last run. */
+export function ZbvSynchronisationPage() {
+  const notify = useNotify();
+  const report = useCallback<SyncNotify>((message, type) => notify(message, { type }), [notify]);
+  const messages = useMemo(
+    () => ({
+      busyInfo: texts.pleaseWait,
+      success: () => texts.success,
+      failure: (error: unknown) => alertMessage(texts.failure, error),
+    }),
+    [],
+  );
+  const { busy, outcome, result, start } = useSyncAction(runSync, messages, report);
+  const buttonTitle = busy ? texts.busyTitle : outcome ? texts.finishedTitle(title, outcome === 'success') : title;
+  return (
+    <Box sx={{ my: 2 }}>
+      <Title title={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: 720 }}>{texts.intro}</Typography>
+      <Button variant="contained" size="large" startIcon={<SyncIcon />} aria-busy={busy} onClick={() => void start()}>
+        {buttonTitle}
+      </Button>
+      {result && <SyncResultTable result={result} />}
+    </Box>
+  );
+}

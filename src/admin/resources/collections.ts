@@ -1,0 +1,50 @@
+import type { RaRecord } from 'react-admin';
+import { adminRoutes, resourceNameOf, type AdminResourceRoute } from '../../shared/routes';
+import { foreignKeys, type CollectionName } from '../../shared/schemas';
+import { adminTexts } from '../../shared/texts';
+import type { GridReference } from '../grid/gridColumn';
+
+const routeOfCollection = (collection: CollectionName): AdminResourceRoute | undefined =>
+  adminRoutes.find(
+    (route): route is AdminResourceRoute => route.kind === 'resource' && route.collection === collection,
+  );
+
+/** The react-admin resource that shows a collection (its route path without the leading slash). */
+export const resourceOf = (collection: CollectionName): string => {
+  const route = routeOfCollection(collection);
+  return route ? resourceNameOf(route) : collection;
+};
+
+export const collectionOfResource = (resource: string): CollectionName | undefined =>
+  adminRoutes.find(
+    (route): route is AdminResourceRoute => route.kind === 'resource' && resourceNameOf(route) === resource,
+  )?.collection;
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** How a record is named in references, titles and filters. */
+const labels: Partial<Record<CollectionName, (record: RaRecord) => string>> = {
+  zbvAccounts: (r) => adminTexts.accountLabel(text(r.firstName), text(r.lastName), text(r.username)),
+  zbvRoles: (r) => `${text(r.name)} (${text(r.code)})`,
+  pbiAccounts: (r) => text(r.displayname),
+  whitelistedUrls: (r) => text(r.pattern),
+  contactInfos: (r) => text(r.reportName),
+  systemSettings: (r) => text(r.id),
+  pbiExportJobs: (r) => `#${text(r.id)}`,
+  auditLog: (r) => `#${text(r.id)}`,
+};
+
+export const recordLabel = (collection: CollectionName, record: RaRecord): string =>
+  labels[collection]?.(record) || text(record.name) || text(record.title) || `#${text(record.id)}`;
+
+/** German label of a field of a collection (the texts are the single place for them). */
+export const fieldLabel = (collection: CollectionName | 'moduleProperties', field: string): string => {
+  const byCollection = adminTexts.fields as unknown as Record<string, Readonly<Record<string, string>> | undefined>;
+  return byCollection[collection]?.[field] ?? byCollection.common?.[field] ?? field;
+};
+
+/** The target of a foreign-key field, as the grid and the reference inputs need it. */
+export const referenceOf = (collection: CollectionName, field: string): GridReference | undefined => {
+  const target = foreignKeys[collection]?.[field];
+  return target ? { resource: resourceOf(target), labelOf: (record) => recordLabel(target, record) } : undefined;
+};

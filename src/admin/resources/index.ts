@@ -1,0 +1,68 @@
+import ListIcon from '@mui/icons-material/List';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import { adminRoutes, type AdminRoute } from '../../shared/routes';
+import { auditLogResource } from './AuditLog';
+import { contactInformationResource } from './ContactInformation';
+import { exportJobsResource } from './ExportJobs';
+import { groupsResource } from './Groups';
+import { groupUserRelationResource } from './GroupUserRelation';
+import { lazyView } from './lazyView';
+import { moduleReportRelationResource } from './ModuleReportRelation';
+import { modulesResource } from './Modules';
+import { notificationsResource } from './Notifications';
+import { systemSettingsResource } from './SystemSettings';
+import type { ResourceViews } from './types';
+import { whitelistedUrlsResource } from './WhitelistedUrls';
+import { zbvAccountLoginHistoriesResource } from './ZbvAccountLoginHistories';
+import { zbvAccountsResource } from './ZbvAccounts';
+import { zbvGroupModuleResource } from './ZbvGroupModule';
+import { zbvMassPermissionsChangeAction } from './ZbvMassPermissionsChange';
+import { zbvOrgRolesResource } from './ZbvOrgRoles';
+import { zbvOrgsResource } from './ZbvOrgs';
+import { zbvRolesResource } from './ZbvRoles';
+import { zbvSynchronisationAction } from './ZbvSynchronisation';
+import { zbvUserModuleResource } from './ZbvUserModule';
+
+/** The screens of the back office by route path (the paths, titles, sections and roles are in adminRoutes). */
+export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
+  '/systemSettings': systemSettingsResource,
+  '/systemSettings/notifications': notificationsResource,
+  '/whitelistedUrl': whitelistedUrlsResource,
+  '/admin/ContactInformation': contactInformationResource,
+  '/admin/ExportJobs': exportJobsResource,
+  '/admin/AuditLog': auditLogResource,
+  '/admin/ZbvOrgs': zbvOrgsResource,
+  '/admin/ZbvRoles': zbvRolesResource,
+  '/admin/ZbvAccounts': zbvAccountsResource,
+  '/admin/ZbvAccountLoginHistories': zbvAccountLoginHistoriesResource,
+  '/admin/ZbvSynchronisation': zbvSynchronisationAction,
+  '/admin/accessControl/Modules': modulesResource,
+  '/admin/accessControl/ModuleReportRelation': moduleReportRelationResource,
+  '/admin/accessControl/Groups': groupsResource,
+  '/admin/accessControl/GroupUserRelation': groupUserRelationResource,
+  '/admin/accessControl/ZbvGroupModule': zbvGroupModuleResource,
+  '/admin/accessControl/ZbvOrgRoles': zbvOrgRolesResource,
+  '/admin/accessControl/ZbvUserModule': zbvUserModuleResource,
+  '/admin/accessControl/ZbvMassPermissionsChange': zbvMassPermissionsChangeAction,
+};
+
+/** Until a later issue gives them their own folder: the schema grid for lists, a placeholder for actions. */
+const genericResource: ResourceViews = {
+  icon: ListIcon,
+  list: lazyView(() => import('./generic/SchemaGridList'), 'SchemaGridList'),
+};
+const genericAction: ResourceViews = {
+  icon: PendingActionsIcon,
+  page: lazyView(() => import('./generic/PlaceholderPage'), 'PlaceholderPage'),
+};
+
+export interface AdminEntry {
+  route: AdminRoute;
+  views: ResourceViews;
+}
+
+/** The one list that registers the resources, builds the menu and the custom routes. */
+export const adminEntries: readonly AdminEntry[] = adminRoutes.map((route) => ({
+  route,
+  views: viewsByPath[route.path] ?? (route.kind === 'resource' ? genericResource : genericAction),
+}));

@@ -1,0 +1,68 @@
+import { adminRoutes } from '../../src/shared/routes';
+import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { mayOpen } from './support/roleTable';
+import { fixtureUsers, type FixtureUser } from './support/users';
+
+/**
+ * The menu half of the role matrix: every fixture user sees exactly the admin entries spec section 6 allows
+ * (the API half is server/auth/roleMatrix.test.ts), and a route typed without the role shows 'Kein Zugriff'.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+const slowExpect = expect.configure({ timeout: 20_000 });
+
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(() => server.stop());
+
+const users: FixtureUser[] = [
+  fixtureUsers.anna,
+  fixtureUsers.hanna,
+  fixtureUsers.gabi,
+  fixtureUsers.kurt,
+  fixtureUsers.max,
+];
+
+for (const user of users) {
+  test(`${user.username} sees exactly the allowed menu entries and is refused elsewhere`, async ({ browser }) => {
+    const context = await server.contextAs(browser, user);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await slowExpect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    const expected = ['Übersicht', ...adminRoutes.filter((route) => mayOpen(user.username, route)).map((r) => r.title)];
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(expected);
+    await expectAccessible(page);
+
+    const forbidden = adminRoutes.find((route) => !mayOpen(user.username, route));
+    if (forbidden) {
+      await page.goto(forbidden.path);
+      await slowExpect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
+      await expectAccessible(page);
+    }
+    const gaAdminItem = adminRoutes.find((route) => route.gaAdminOnly);
+    if (user === fixtureUsers.kurt && gaAdminItem) {
+      await page.goto(gaAdminItem.path);
+      await slowExpect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
+    }
+    await page.close();
+  });
+}
+
+test('otto.ohnerecht, without the permission to use the application, gets no back office at all', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/admin/ZbvAccounts');
+  await page.getByLabel('Benutzername').fill(fixtureUsers.otto.username);
+  await page.getByLabel('Passwort').fill('test');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await slowExpect(
+    page.getByText('Sie verfügen nicht über die erforderliche Berechtigung, um auf die Anwendung zuzugreifen'),
+  ).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expectAccessible(page);
+  await context.close();
+});
