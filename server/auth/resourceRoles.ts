@@ -1,5 +1,6 @@
 import { hasAnyRole, RoleLevel, type RoleFlags } from '../../src/shared/roles';
-import { adminRoutes, adminSections } from '../../src/shared/routes';
+import { adminRoutes } from '../../src/shared/routes';
+import { adminRouteRoles } from '../../src/shared/routes/adminRouteAccess';
 import type { CollectionName } from '../../src/shared/schemas';
 
 /**
@@ -9,10 +10,8 @@ import type { CollectionName } from '../../src/shared/schemas';
 const rolesByCollection = new Map<CollectionName, Set<RoleLevel>>();
 for (const route of adminRoutes) {
   if (route.kind !== 'resource') continue;
-  const section = adminSections.find((s) => s.key === route.section);
-  const roles = route.gaAdminOnly ? [RoleLevel.GA_ADMIN] : (section?.roles ?? [RoleLevel.ADMIN]);
   const set = rolesByCollection.get(route.collection) ?? new Set<RoleLevel>();
-  roles.forEach((role) => set.add(role));
+  adminRouteRoles(route).forEach((role) => set.add(role));
   rolesByCollection.set(route.collection, set);
 }
 

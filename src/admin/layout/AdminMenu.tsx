@@ -6,7 +6,7 @@ import { useSessionState } from '../../shared/auth/sessionState';
 import { hasAnyRole } from '../../shared/roles';
 import { ADMIN_HOME, adminSections } from '../../shared/routes';
 import { adminTexts } from '../../shared/texts';
-import { mayOpenAdminRoute } from '../providers/authProvider';
+import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
 import { adminEntries } from '../resources';
 
 /**

@@ -4,8 +4,8 @@ import { browser } from '../../shared/auth/browser';
 import { loadUserData, logout, startLogin } from '../../shared/auth/loginFlow';
 import { sessionState } from '../../shared/auth/sessionState';
 import { clearTokens, readAccessToken } from '../../shared/auth/tokenStorage';
-import { hasAnyRole, RoleLevel } from '../../shared/roles';
-import { adminRoutes, adminSections, resourceNameOf, type AdminRoute } from '../../shared/routes';
+import { adminRoutes, resourceNameOf } from '../../shared/routes';
+import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
 import type { UserData } from '../../shared/schemas/userData';
 
 /** Rejection that tells react-admin not to show its own login page: the browser is on its way to sign in. */
@@ -17,14 +17,6 @@ const signIn = () => {
 };
 
 const currentUser = async (): Promise<UserData> => sessionState.get().userData ?? loadUserData();
-
-const rolesOf = (route: AdminRoute): readonly RoleLevel[] =>
-  route.gaAdminOnly
-    ? [RoleLevel.GA_ADMIN]
-    : (adminSections.find((section) => section.key === route.section)?.roles ?? [RoleLevel.ADMIN]);
-
-/** Whether the user may open an admin route: the section rules of spec section 6. */
-export const mayOpenAdminRoute = (user: UserData, route: AdminRoute): boolean => hasAnyRole(user, rolesOf(route));
 
 const statusOf = (error: unknown): number | undefined =>
   error instanceof TransportError ? error.status : (error as { status?: number } | undefined)?.status;
