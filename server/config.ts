@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEV_IDP_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(900),
   /** Export URL of the ZBV (organisations, roles, accounts); without it the server serves its local fixture source. */
   ZBV_SOURCE_URL: z.url().optional(),
+  /** Folder of module images (served to the dashboard, filled by the back office's upload). */
+  MEDIA_DIR: z.string().default('server/media'),
 });
 
 export type OidcConfig =
@@ -46,6 +48,7 @@ export type ServerConfig = {
   oidc: OidcConfig;
   /** Where POST /sync/zbv fetches the ZBV export; undefined: the local source on loopback. */
   zbvSourceUrl?: string;
+  mediaDir: string;
 };
 
 function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
@@ -93,5 +96,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serve: e.SERVE,
     production: e.NODE_ENV === 'production',
     zbvSourceUrl: e.ZBV_SOURCE_URL,
+    mediaDir: resolve(e.MEDIA_DIR),
   };
 }

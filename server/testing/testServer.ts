@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,24 +18,34 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A temporary copy of the tracked db.json, so tests never change it. */
-export function copyFixtureDatabase(): { dbFile: string; remove: () => void } {
+/** Temporary copies of the tracked db.json and media folder, so tests never change them. */
+export function copyFixtureDatabase(): { dbFile: string; mediaDir: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'radar-db-'));
   const dbFile = join(folder, 'db.json');
+  const mediaDir = join(folder, 'media');
   const remove = () => rmSync(folder, { recursive: true, force: true });
   try {
     copyFileSync(join(projectRoot, 'db.json'), dbFile);
+    cpSync(join(projectRoot, 'server', 'media'), mediaDir, { recursive: true });
   } catch (error) {
     remove();
     throw error;
   }
-  return { dbFile, remove };
+  return { dbFile, mediaDir, remove };
 }
 
 /** The real server pipeline on a free loopback port over a temporary copy of db.json (API only). */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { dbFile, remove } = copyFixtureDatabase();
-  const config: ServerConfig = { ...readConfig({}), dbFile, serve: 'none', port: 0, host: '127.0.0.1', ...overrides };
+  const { dbFile, mediaDir, remove } = copyFixtureDatabase();
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dbFile,
+    mediaDir,
+    serve: 'none',
+    port: 0,
+    host: '127.0.0.1',
+    ...overrides,
+  };
   const store = Store.open(config.dbFile);
   const httpServer = createServer();
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '../../../src/shared/routes';
 import { sendError } from '../../data/dataRouter';
-import { projectRoot } from '../../web/webEntries';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';
 import { extensionsOf, sniffImage } from './sniffImage';
@@ -11,7 +10,6 @@ import { extensionsOf, sniffImage } from './sniffImage';
 export const MEDIA_UPLOAD_PATH = adminApiPaths.mediaUpload;
 /** Largest media file a module may carry (as the support form's attachments). */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
-export const defaultMediaDir = join(projectRoot, 'server', 'media');
 
 const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.([A-Za-z0-9]{2,5})$/;
 
@@ -54,4 +52,4 @@ export function createMediaRouter(mediaDir: string): express.Router {
   return router;
 }
 
-export const mediaRouter = (_context: FeatureContext): express.Router => createMediaRouter(defaultMediaDir);
+export const mediaRouter = ({ config }: FeatureContext): express.Router => createMediaRouter(config.mediaDir);
