@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../../../src/shared/auth/storageKeys';
 import type { Database } from '../../../src/shared/schemas';
 import { signInThroughLoginPage } from './signIn';
+import { spawnServer } from './spawnServer';
 import type { FixtureUser } from './users';
-
-const projectRoot = resolve(import.meta.dirname, '../../..');
 
 export interface OwnServer {
   url: string;
@@ -38,34 +34,15 @@ export async function startOwnServer(
   prepare: (db: Database) => void = () => undefined,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
-  const folder = mkdtempSync(join(tmpdir(), 'radar-e2e-own-'));
-  const dbFile = join(folder, 'db.json');
-  const db = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Database;
-  prepare(db);
-  writeFileSync(dbFile, `${JSON.stringify(db, null, 2)}\n`);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: 'localhost', DB_FILE: dbFile, SERVE: 'build', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
-      if (match?.[1]) resolveUrl(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`Der Server endete mit ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(folder, { recursive: true, force: true });
+  const { url, stop } = await spawnServer({
+    env,
+    prepareDb: (dbFile) => {
+      const db = JSON.parse(readFileSync(dbFile, 'utf8')) as Database;
+      prepare(db);
+      writeFileSync(dbFile, `${JSON.stringify(db, null, 2)}\n`);
     },
-  };
+  });
+  return { url, stop };
 }
 
 /** Signs the page in on that server through its login page and waits for the greeting. */

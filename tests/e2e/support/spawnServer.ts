@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const projectRoot = resolve(import.meta.dirname, '../../..');
+
+/** Lifetime of tokens in e2e runs: short, so session expiry and refresh happen within a spec. */
+export const E2E_TOKEN_TTL_SECONDS = 75;
+
+export interface SpawnedServer {
+  url: string;
+  dbFile: string;
+  stop: () => Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Changes the temporary copy of db.json before the server starts (e.g. generates records). */
+  prepareDb?: (dbFile: string) => void;
+  env?: Record<string, string>;
+}
+
+/**
+ * The built app in its own process on a free port, over temporary copies of db.json and the media folder, so
+ * no test changes tracked files. Resolves once the server prints its address.
+ */
+export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'radar-e2e-'));
+  const dbFile = join(folder, 'db.json');
+  const mediaDir = join(folder, 'media');
+  copyFileSync(join(projectRoot, 'db.json'), dbFile);
+  cpSync(join(projectRoot, 'server', 'media'), mediaDir, { recursive: true });
+  options.prepareDb?.(dbFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: 'localhost',
+      DB_FILE: dbFile,
+      MEDIA_DIR: mediaDir,
+      SERVE: 'build',
+      DEV_IDP_TOKEN_TTL: String(E2E_TOKEN_TTL_SECONDS),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
+      if (match?.[1]) resolveUrl(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`Der Server endete mit ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    dbFile,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
