@@ -46,6 +46,14 @@ describe('data API', () => {
       body: JSON.stringify({ groupId: 1, accountId: 999999 }),
     });
     expect(((await reference.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('accountId');
+    const setting = await api('/systemSettings/config.maintenance.enabled', {
+      method: 'PUT',
+      body: JSON.stringify({ value: 'ja' }),
+    });
+    expect(setting.status).toBe(400);
+    expect(await setting.json()).toMatchObject({
+      errors: [{ field: 'value', message: 'Der Wert muss „true“ oder „false“ sein.' }],
+    });
     const notJson = await api('/zbvOrgs', { method: 'POST', body: '{"name":' });
     expect(notJson.status).toBe(400);
     expect(readFileSync(server.dbFile).equals(before)).toBe(true);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { collectionSchemas, foreignKeys, type CollectionName } from '../../src/shared/schemas';
+import { checkRecordRules, collectionSchemas, foreignKeys, type CollectionName } from '../../src/shared/schemas';
 import type { Store } from '../store/store';
 
 export interface FieldError {
@@ -53,5 +53,8 @@ export function checkWrite(
       errors.push({ field, message: `${target} mit id ${String(value)} gibt es nicht.` });
     }
   }
+  const idsOf = (name: CollectionName) =>
+    new Set((store.collection(name) as { id: string | number }[]).map((stored) => String(stored.id)));
+  errors.push(...checkRecordRules(collection, record, idsOf));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, record };
 }

@@ -65,6 +65,22 @@ describe('validateDatabase', () => {
     }
   });
 
+  it('checks the values of known system settings', () => {
+    const result = validateDatabase({
+      ...emptyDatabase(),
+      systemSettings: [
+        { id: 'ki.enabled.modules.ids', value: '99' },
+        { id: 'config.productname', value: 'Radar' },
+      ],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(formatProblems('db.json', result.problems)).toContain(
+        'Sammlung "systemSettings", Datensatz id ki.enabled.modules.ids, Feld "value": Ein Modul mit der ID 99 gibt es nicht.',
+      );
+    }
+  });
+
   it('refuses something that is not an object', () => {
     expect(validateDatabase([]).ok).toBe(false);
   });

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import {
+  checkRecordRules,
   collectionNames,
   collectionSchemas,
   foreignKeys,
   isCollectionName,
   type CollectionName,
   type Database,
+  type IdsOf,
 } from '../../src/shared/schemas';
 
 export interface DatabaseProblem {
@@ -69,14 +71,13 @@ export function validateDatabase(raw: unknown): ValidationResult {
       return parsed.data;
     });
   }
-  problems.push(...findDanglingReferences(data));
+  problems.push(...findDanglingReferences(data), ...findRuleViolations(data));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, data: data as Database };
 }
 
-export function findDanglingReferences(data: Record<CollectionName, unknown[]>): DatabaseProblem[] {
-  const problems: DatabaseProblem[] = [];
+function idIndex(data: Record<CollectionName, unknown[]>): IdsOf {
   const idsOf = new Map<CollectionName, Set<string>>();
-  const ids = (name: CollectionName) => {
+  return (name: CollectionName) => {
     let set = idsOf.get(name);
     if (!set) {
       set = new Set((data[name] ?? []).map((record) => String((record as { id?: unknown }).id)));
@@ -84,6 +85,24 @@ export function findDanglingReferences(data: Record<CollectionName, unknown[]>):
     }
     return set;
   };
+}
+
+function findRuleViolations(data: Record<CollectionName, unknown[]>): DatabaseProblem[] {
+  const ids = idIndex(data);
+  return (Object.keys(data) as CollectionName[]).flatMap((name) =>
+    (data[name] ?? []).flatMap((record, index) =>
+      checkRecordRules(name, record as Record<string, unknown>, ids).map((problem) => ({
+        collection: name,
+        record: recordLabel(record, index),
+        ...problem,
+      })),
+    ),
+  );
+}
+
+export function findDanglingReferences(data: Record<CollectionName, unknown[]>): DatabaseProblem[] {
+  const problems: DatabaseProblem[] = [];
+  const ids = idIndex(data);
   for (const [name, fields] of Object.entries(foreignKeys) as [CollectionName, Record<string, CollectionName>][]) {
     (data[name] ?? []).forEach((record, index) => {
       for (const [field, target] of Object.entries(fields)) {

@@ -9,3 +9,5 @@ export * from './usage';
 export * from './userData';
 export * from './zbv';
 export * from './references';
+export * from './systemSettingRules';
+export * from './recordRules';

@@ -3,7 +3,7 @@ import { AutocompleteArrayInput, AutocompleteInput, FormDataConsumer, SelectInpu
 import { knownSettingKeys } from '../../../shared/schemas';
 import { adminTexts } from '../../../shared/texts';
 import { fieldLabel } from '../collections';
-import { isKnownSettingKey } from './settingRules';
+import { isKnownSettingKey } from '../../../shared/schemas';
 import { useModuleChoices } from './useModuleChoices';
 
 const valueLabel = fieldLabel('systemSettings', 'value');

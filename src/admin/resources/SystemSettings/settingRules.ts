@@ -1,33 +1,4 @@
-import { knownSettingKeys, systemSettingSchema } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
-
-export type KnownSettingKey = (typeof knownSettingKeys)[number];
-
-export const isKnownSettingKey = (key: unknown): key is KnownSettingKey =>
-  typeof key === 'string' && (knownSettingKeys as readonly string[]).includes(key);
-
-/** What is wrong with the value of a known setting (spec section 3), or undefined. Other keys take any text. */
-export function checkSettingValue(key: unknown, value: string, moduleIds: ReadonlySet<string>): string | undefined {
-  const texts = adminTexts.settings;
-  switch (key) {
-    case 'config.maintenance.enabled':
-      return value === 'true' || value === 'false' ? undefined : texts.booleanValue;
-    case 'ki.enabled.modules.ids': {
-      if (value === '') return undefined;
-      const ids = value.split(',').map((id) => id.trim());
-      if (!ids.every((id) => /^\d+$/.test(id))) return texts.moduleIdsValue;
-      const unknown = ids.find((id) => !moduleIds.has(id));
-      return unknown === undefined ? undefined : texts.unknownModule(unknown);
-    }
-    case 'pbi.report.confluence.defaultpageid':
-      return /^\d+$/.test(value) ? undefined : texts.pageIdValue;
-    case 'maintenance.message.text':
-    case 'config.productname':
-      return value.trim() === '' ? texts.requiredValue : undefined;
-    default:
-      return undefined;
-  }
-}
+import { checkSettingValue, systemSettingSchema } from '../../../shared/schemas';
 
 /** The shared schema of a setting plus the rules of its key; `moduleIds` are the modules that exist. */
 export const settingFormSchema = (moduleIds: ReadonlySet<string>) =>
