@@ -4,7 +4,7 @@ import { isCollectionName, type CollectionName, type Database } from '../../src/
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';
 import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrail';
-import { removeDependents } from '../store/cascade';
+import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 import { checkWrite } from './validateWrite';
@@ -29,10 +29,9 @@ export function createDataRouter(store: Store): express.Router {
   engine.render = (req: Request, res: Response) => {
     const data: unknown = res.locals.data;
     const { collection, id } = res.locals as { collection: CollectionName; id?: string };
-    if (req.method === 'DELETE' && id !== undefined) removeDependents(store, collection, id);
     if (req.method !== 'GET') {
       try {
-        auditDataApiWrite(store, res, req.method, data);
+        auditDataApiWrite(store, res, req.method, data, (res.locals.cascaded as RemovedRecord[] | undefined) ?? []);
         store.persist();
       } catch (error) {
         console.error('Schreiben von db.json fehlgeschlagen', error);
@@ -101,6 +100,10 @@ export function createDataRouter(store: Store): express.Router {
     res.locals.collection = collection;
     res.locals.id = id;
     if (req.method !== 'GET') res.locals.auditBefore = snapshotForAudit(store, collection, id);
+    // Dependents go before json-server deletes the record (it would drop some itself, unrecorded).
+    if (req.method === 'DELETE' && id !== undefined && res.locals.auditBefore !== undefined) {
+      res.locals.cascaded = removeDependents(store, collection, id);
+    }
     req.url = id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
     engine(req, res, next);
   });

@@ -1,8 +1,17 @@
 import { foreignKeys, type CollectionName } from '../../src/shared/schemas';
 import type { Store } from './store';
 
-/** Removes every record that points at a deleted one, following the foreign keys transitively. */
-export function removeDependents(store: Store, collection: CollectionName, id: string | number): void {
+export interface RemovedRecord {
+  collection: CollectionName;
+  record: Record<string, unknown>;
+}
+
+/**
+ * Removes every record that points at a deleted one, following the foreign keys transitively, and returns
+ * what it removed (for the audit log).
+ */
+export function removeDependents(store: Store, collection: CollectionName, id: string | number): RemovedRecord[] {
+  const removed: RemovedRecord[] = [];
   for (const [dependent, fields] of Object.entries(foreignKeys) as [CollectionName, Record<string, CollectionName>][]) {
     const pointing = Object.entries(fields)
       .filter(([, target]) => target === collection)
@@ -18,6 +27,10 @@ export function removeDependents(store: Store, collection: CollectionName, id: s
         records.filter((record) => !doomedSet.has(record)),
       )
       .value();
-    for (const record of doomed) removeDependents(store, dependent, record.id as string | number);
+    for (const record of doomed) {
+      removed.push({ collection: dependent, record });
+      removed.push(...removeDependents(store, dependent, record.id as string | number));
+    }
   }
+  return removed;
 }

@@ -54,6 +54,27 @@ describe('audit of the data API', () => {
     expect(lastAudit()?.after).toBeUndefined();
   });
 
+  it('records the grants a deleted group takes with it', async () => {
+    const group = (await (await call('POST', '/groups', { name: 'Kurzlebig' })).json()) as { id: number };
+    const member = (await (await call('POST', '/groupUserRelations', { groupId: group.id, accountId: 1 })).json()) as {
+      id: number;
+    };
+    const grant = (await (await call('POST', '/zbvGroupModules', { groupId: group.id, moduleId: 22 })).json()) as {
+      id: number;
+    };
+    const count = server.store.collection('auditLog').length;
+    expect((await call('DELETE', `/groups/${group.id}`)).status).toBe(200);
+    const entries = server.store.collection('auditLog').slice(count);
+    expect(entries.map(({ resource, recordId, action }) => `${action} ${resource} ${recordId}`).sort()).toEqual(
+      [
+        `delete groups ${group.id}`,
+        `delete groupUserRelations ${member.id}`,
+        `delete zbvGroupModules ${grant.id}`,
+      ].sort(),
+    );
+    expect(entries.find((entry) => entry.resource === 'zbvGroupModules')?.before).toMatchObject({ moduleId: 22 });
+  });
+
   it('records nothing for reads, refused writes and writes to missing records', async () => {
     const count = server.store.collection('auditLog').length;
     await call('GET', '/groups');

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { CollectionName, CollectionRecord } from '../../../src/shared/schemas';
 import { principalOf } from '../../auth/authenticate';
+import type { RemovedRecord } from '../../store/cascade';
 import type { Store } from '../../store/store';
 
 export type AuditAction = CollectionRecord<'auditLog'>['action'];
@@ -73,14 +74,27 @@ export function snapshotForAudit(store: Store, collection: CollectionName, id: s
   return stored === undefined ? undefined : structuredClone(stored);
 }
 
-/** Records a successful write of the data API; called by its renderer before the change is persisted. */
-export function auditDataApiWrite(store: Store, res: Response, method: string, written: unknown): void {
+/**
+ * Records a successful write of the data API, and each record a delete removed with it (`cascaded`, e.g. the
+ * grants of a deleted group); called by its renderer before the change is persisted.
+ */
+export function auditDataApiWrite(
+  store: Store,
+  res: Response,
+  method: string,
+  written: unknown,
+  cascaded: readonly RemovedRecord[] = [],
+): void {
   if (res.statusCode >= 400) return;
   const { collection, id, auditBefore } = res.locals as {
     collection: CollectionName;
     id?: string;
     auditBefore?: unknown;
   };
-  const entry = dataApiAuditEntry(principalOf(res).account.username, collection, method, id, auditBefore, written);
-  if (entry) appendAudit(store, [entry]);
+  const actor = principalOf(res).account.username;
+  const entry = dataApiAuditEntry(actor, collection, method, id, auditBefore, written);
+  const removedWithIt = cascaded.map(({ collection: dependent, record }) =>
+    auditEntry(actor, dependent, record.id as RecordId, 'delete', record, undefined),
+  );
+  appendAudit(store, [...(entry ? [entry] : []), ...removedWithIt]);
 }
