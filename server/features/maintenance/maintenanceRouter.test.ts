@@ -19,12 +19,14 @@ const setMaintenance = async (username: string, value: string) =>
     body: JSON.stringify({ id: MAINTENANCE_SETTING, value }),
   });
 
-it('follows the system setting, which only an admin may change', async () => {
+it('follows the system setting, which only an admin may change and only to true or false', async () => {
   expect(await (await status('max.muster')).json()).toEqual({ enabled: false });
   expect((await setMaintenance('max.muster', 'true')).status).toBe(403);
   expect((await setMaintenance('anna.admin', 'true')).status).toBe(200);
   expect(await (await status('max.muster')).json()).toEqual({ enabled: true });
-  expect((await setMaintenance('anna.admin', 'TRUE')).status).toBe(200);
+  expect((await setMaintenance('anna.admin', 'TRUE')).status).toBe(400);
+  expect(await (await status('max.muster')).json()).toEqual({ enabled: true });
+  expect((await setMaintenance('anna.admin', 'false')).status).toBe(200);
   expect(await (await status('max.muster')).json()).toEqual({ enabled: false });
 });
 
