@@ -3,7 +3,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -18,7 +17,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   ListContextProvider,
   Loading,
-  Title,
   useCreatePath,
   useListContext,
   useListController,
@@ -42,6 +40,7 @@ import type { MassChange } from './MassChangeButton';
 import { toMrtColumns } from './mrtColumns';
 import { useAllRows } from './useAllRows';
 import { useReferenceLabels } from './useReferenceLabels';
+import { PageHeading } from '../layout/PageHeading';
 
 export interface ResourceGridProps {
   columns: readonly GridColumn[];
@@ -80,11 +79,8 @@ export function ResourceGrid(props: ResourceGridProps) {
   const preferences = usePreferences();
   return (
     <ListContextProvider value={controller}>
-      <Title title={title} />
       <Box sx={{ my: 2 }}>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
+        <PageHeading title={title} />
         {props.intro}
         {preferences.isPending ? (
           <Loading />

@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
 import { texts } from '../../shared/texts';
+import { PageHeading } from './PageHeading';
 
 interface AdminPageProps {
   title: string;
@@ -12,11 +12,8 @@ interface AdminPageProps {
 export function AdminPage({ title, message = texts.admin.placeholder }: AdminPageProps) {
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
       <CardContent>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
+        <PageHeading title={title} />
         <Typography>{message}</Typography>
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Loading, ShowBase, Title, useRecordContext, type RaRecord } from 'react-admin';
+import { Loading, ShowBase, useRecordContext, type RaRecord } from 'react-admin';
 import { isCollectionName } from '../../../shared/schemas';
 import { adminTexts } from '../../../shared/texts';
 import { formatDateTime } from '../../grid/cellText';
@@ -15,6 +15,7 @@ import { fieldLabel } from '../collections';
 import { useAdminRoute } from '../useAdminRoute';
 import { resourceChoices } from './auditColumns';
 import { auditDiff } from './auditDiff';
+import { PageHeading } from '../../layout/PageHeading';
 
 function AuditEntry() {
   const entry = useRecordContext<RaRecord>();
@@ -84,10 +85,7 @@ export function AuditLogShow() {
   const title = route?.title ?? '';
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <ShowBase>
         <AuditEntry />
       </ShowBase>

@@ -6,10 +6,8 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title } from 'react-admin';
 import { alertMessage } from '../../../shared/api';
 import { adminRoutes } from '../../../shared/routes';
 import { adminTexts } from '../../../shared/texts';
@@ -25,6 +23,7 @@ import {
 } from './massChange';
 import { PermissionStep } from './PermissionStep';
 import { ReviewStep, useReview } from './ReviewStep';
+import { PageHeading } from '../../layout/PageHeading';
 
 const title = adminRoutes.find((route) => route.path === '/admin/accessControl/ZbvMassPermissionsChange')?.title ?? '';
 const texts = adminTexts.massPermissions;
@@ -58,10 +57,7 @@ export function ZbvMassPermissionsChangePage() {
 
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <Stepper activeStep={step} sx={{ mb: 3 }}>
         {texts.steps.map((label) => (
           <Step key={label}>

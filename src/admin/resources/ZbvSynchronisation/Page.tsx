@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { alertMessage, apiPostJson } from '../../../shared/api';
 import { adminApiPaths, adminRoutes, type ZbvSyncResult } from '../../../shared/routes';
 import { adminTexts } from '../../../shared/texts';
 import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
 import { SyncResultTable } from './SyncResultTable';
+import { PageHeading } from '../../layout/PageHeading';
 
 const title = adminRoutes.find((route) => route.path === '/admin/ZbvSynchronisation')?.title ?? '';
 const texts = adminTexts.zbvSync;
@@ -30,10 +31,7 @@ export function ZbvSynchronisationPage() {
   const buttonTitle = busy ? texts.busyTitle : outcome ? texts.finishedTitle(title, outcome === 'success') : title;
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{texts.intro}</Typography>
       <Button variant="contained" size="large" startIcon={<SyncIcon />} aria-busy={busy} onClick={() => void start()}>
         {buttonTitle}
