@@ -69,12 +69,23 @@ async function signedInPage(browser: Browser, user: FixtureUser): Promise<Page> 
   return page;
 }
 
-/** An administrator changes a system setting through the data API, as the back office does. */
+/** An administrator sets a system setting through the data API, as the back office does (creating it if absent). */
 async function setSetting(adminPage: Page, key: string, value: string): Promise<void> {
   const headers = await bearerOf(adminPage);
   const url = `${server.url}${DATA_BASE}/systemSettings/${key}`;
-  const current = (await (await adminPage.request.get(url, { headers })).json()) as Record<string, unknown>;
-  const response = await adminPage.request.put(url, { headers, data: { ...current, id: key, value } });
+  const found = await adminPage.request.get(url, { headers });
+  const response = found.ok()
+    ? await adminPage.request.put(url, {
+        headers,
+        data: { ...((await found.json()) as Record<string, unknown>), id: key, value },
+      })
+    : await adminPage.request.post(`${server.url}${DATA_BASE}/systemSettings`, { headers, data: { id: key, value } });
+  expect(response.ok()).toBe(true);
+}
+
+async function removeSetting(adminPage: Page, key: string): Promise<void> {
+  const headers = await bearerOf(adminPage);
+  const response = await adminPage.request.delete(`${server.url}${DATA_BASE}/systemSettings/${key}`, { headers });
   expect(response.status()).toBe(200);
 }
 
@@ -211,7 +222,7 @@ test('the browser tab shows config.productname, and the fixed default without it
     await expect(max).toHaveTitle('Radar Testsystem');
     await max.goto(`${server.url}/profile`);
     await expect(max).toHaveTitle('Benutzerdaten – Radar Testsystem');
-    await setSetting(anna, 'config.productname', '');
+    await removeSetting(anna, 'config.productname');
     await max.reload();
     await expect(max).toHaveTitle('Benutzerdaten – Kommunikationswelt Radar');
   } finally {
