@@ -72,6 +72,14 @@ describe('headers', () => {
     expect(lastRequest().headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer abc.def' });
   });
 
+  it('asks the browser to keep a request alive past the page only when told', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await apiPost('/x', [1], { keepalive: true });
+    expect(lastRequest().init.keepalive).toBe(true);
+    await apiPost('/x', [1]);
+    expect(lastRequest().init.keepalive).toBeUndefined();
+  });
+
   it('omits Authorization when there is no token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}));
     await apiGet('/x');

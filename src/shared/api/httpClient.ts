@@ -33,14 +33,20 @@ function readAccessToken(): string | null {
 
 type Payload = { json: unknown } | { raw: BodyInit } | undefined;
 
-function buildInit(method: string, payload: Payload): RequestInit {
+/** `keepalive`: the request may outlive the page (sent while the page is being hidden or closed). */
+export interface SendOptions {
+  keepalive?: boolean;
+}
+
+function buildInit(method: string, payload: Payload, options: SendOptions): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (payload === undefined) return { method, headers };
-  if ('raw' in payload) return { method, headers, body: payload.raw };
+  const extra = options.keepalive ? { keepalive: true } : {};
+  if (payload === undefined) return { method, headers, ...extra };
+  if ('raw' in payload) return { method, headers, body: payload.raw, ...extra };
   headers['Content-Type'] = 'application/json';
-  return { method, headers, body: JSON.stringify(payload.json) };
+  return { method, headers, body: JSON.stringify(payload.json), ...extra };
 }
 
 const jsonPayload = (body: unknown): Payload => (body === undefined ? undefined : { json: body });
@@ -65,9 +71,9 @@ async function toTransportError(response: Response, url: string): Promise<Transp
   return new TransportError(response.status, code, body);
 }
 
-async function send(method: string, path: string, payload?: Payload): Promise<Response> {
+async function send(method: string, path: string, payload?: Payload, options: SendOptions = {}): Promise<Response> {
   const url = resolveApiUrl(path);
-  const response = await fetch(url, buildInit(method, payload));
+  const response = await fetch(url, buildInit(method, payload, options));
   if (response.status >= 200 && response.status <= 299) return response;
   const error = await toTransportError(response, url);
   for (const listener of listeners) {
@@ -90,8 +96,8 @@ export async function apiGetText(path: string): Promise<string> {
   return (await send('GET', path)).text();
 }
 
-export async function apiPost(path: string, body?: unknown): Promise<void> {
-  await send('POST', path, jsonPayload(body));
+export async function apiPost(path: string, body?: unknown, options?: SendOptions): Promise<void> {
+  await send('POST', path, jsonPayload(body), options);
 }
 
 export async function apiPostJson<T>(path: string, body?: unknown): Promise<T> {

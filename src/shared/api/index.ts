@@ -14,5 +14,5 @@ export {
   apiPutJson,
   resolveApiUrl,
 } from './httpClient';
-export type { TransportErrorListener } from './httpClient';
+export type { SendOptions, TransportErrorListener } from './httpClient';
 export { alertMessage, composeErrorDetail } from './errorDetail';

@@ -14,4 +14,6 @@ export const portalApiPaths = {
   /** The signed-in user's own report exports with their files. Our addition. */
   ownExports: '/pbi/report/export/v1/user/all',
   preferences: '/api/v1/preferences',
+  /** POST: a batch of report usage events (spec section 7). */
+  track: '/customerjourney/track',
 } as const;

@@ -20,16 +20,32 @@ export const supportRequestSchema = entity({
   createdAt: isoDateTimeSchema,
 });
 export const trackingKinds = ['REPORT_PAGE_USAGE', 'REPORT_ACCOUNT_CHANGE'] as const;
-export const trackingEventSchema = entity({
+/** What the report view measures about one page view or account change (spec section 3, tracking event). */
+const trackedFields = {
   kind: z.enum(trackingKinds),
-  accountId: idSchema,
   moduleId: idSchema,
   reportId: idSchema,
-  pageName: z.string().optional(),
+  pageName: z.string().max(200).optional(),
   pbiAccountId: idSchema.optional(),
+  loadMs: z.number().nonnegative().max(3_600_000).optional(),
+  renderMs: z.number().nonnegative().max(3_600_000).optional(),
+};
+
+/**
+ * One event as the browser posts it in a batch to `POST /customerjourney/track`. `eventId` is made by the
+ * browser, so a batch sent again after a lost answer is not stored twice.
+ */
+export const trackedEventSchema = z.strictObject({ ...trackedFields, eventId: z.uuid(), at: isoDateTimeSchema });
+export type TrackedEvent = z.infer<typeof trackedEventSchema>;
+export const MAX_TRACKING_BATCH = 500;
+export const trackingBatchSchema = z.array(trackedEventSchema).min(1).max(MAX_TRACKING_BATCH);
+
+/** A stored event: append-only, with the account that caused it. */
+export const trackingEventSchema = entity({
+  ...trackedFields,
+  eventId: z.uuid().optional(),
+  accountId: idSchema,
   at: isoDateTimeSchema,
-  loadMs: z.number().nonnegative().optional(),
-  renderMs: z.number().nonnegative().optional(),
 });
 export const aiFeedbackSchema = entity({
   accountId: idSchema,

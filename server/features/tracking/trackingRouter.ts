@@ -1,0 +1,41 @@
+import express from 'express';
+import { portalApiPaths } from '../../../src/shared/portalApi';
+import { trackingBatchSchema, MAX_TRACKING_BATCH } from '../../../src/shared/schemas';
+import { principalOf } from '../../auth/authenticate';
+import { sendError } from '../../data/dataRouter';
+import type { FeatureContext } from '../featureContext';
+
+/**
+ * `POST /customerjourney/track` with a list of report usage events: stores them append-only with the
+ * signed-in account (204). An event whose `eventId` is stored already is skipped, so a batch the browser
+ * re-sends after a lost answer is counted once. A malformed batch is refused whole (400 naming the field).
+ */
+export function trackingRouter({ store }: FeatureContext): express.Router {
+  const router = express.Router();
+  router.post(portalApiPaths.track, express.json({ limit: '512kb' }), (req, res) => {
+    const batch = trackingBatchSchema.safeParse(req.body);
+    if (!batch.success) {
+      sendError(
+        res,
+        400,
+        'VALIDATION_FAILED',
+        `Erwartet wird eine Liste von 1 bis ${MAX_TRACKING_BATCH} Nutzungsereignissen.`,
+        batch.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+      );
+      return;
+    }
+    const { account } = principalOf(res);
+    store.change('trackingEvents', (records) => {
+      const known = new Set(records.map((record) => record.eventId).filter(Boolean));
+      const fresh = batch.data.filter((event) => {
+        if (known.has(event.eventId)) return false;
+        known.add(event.eventId);
+        return true;
+      });
+      const first = store.nextId('trackingEvents');
+      return [...records, ...fresh.map((event, index) => ({ ...event, id: first + index, accountId: account.id }))];
+    });
+    res.status(204).end();
+  });
+  return router;
+}
