@@ -52,4 +52,5 @@ export const texts = {
 
 export { adminTexts } from './admin';
 export { portalTexts } from './portal';
+export { reportTexts } from './reports';
 export { uiTexts } from './ui';

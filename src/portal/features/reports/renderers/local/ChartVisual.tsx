@@ -1,0 +1,21 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { columnsOf, formatCell, type VisualRow } from './visualData';
+
+const CHART_HEIGHT = 280;
+
+/** A bar or line chart: the text column along the x axis, one series per numeric column. */
+export function ChartVisual({ kind, rows }: { kind: 'BAR' | 'LINE'; rows: readonly VisualRow[] }) {
+  const { category, measures } = columnsOf(rows);
+  const xAxis = [{ scaleType: 'band' as const, data: rows.map((row) => (category ? String(row[category]) : '')) }];
+  const series = measures.map((measure) => ({
+    label: measure,
+    data: rows.map((row) => Number(row[measure])),
+    valueFormatter: (value: number | null) => formatCell(value ?? undefined),
+  }));
+  return kind === 'BAR' ? (
+    <BarChart height={CHART_HEIGHT} xAxis={xAxis} series={series} />
+  ) : (
+    <LineChart height={CHART_HEIGHT} xAxis={[{ ...xAxis[0]!, scaleType: 'point' }]} series={series} />
+  );
+}

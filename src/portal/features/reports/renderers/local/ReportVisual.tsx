@@ -1,0 +1,32 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { reportTexts } from '../../../../../shared/texts';
+import type { ReportPage } from '../types';
+import { ChartVisual } from './ChartVisual';
+import { KpiVisual } from './KpiVisual';
+import { TableVisual } from './TableVisual';
+
+type Visual = ReportPage['visuals'][number];
+
+function VisualBody({ visual }: { visual: Visual }) {
+  if (visual.data.length === 0) return <Typography color="text.secondary">{reportTexts.noData}</Typography>;
+  switch (visual.kind) {
+    case 'KPI':
+      return <KpiVisual rows={visual.data} />;
+    case 'TABLE':
+      return <TableVisual rows={visual.data} title={visual.title} />;
+    default:
+      return <ChartVisual kind={visual.kind} rows={visual.data} />;
+  }
+}
+
+export function ReportVisual({ visual }: { visual: Visual }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={visual.title}>
+      <Typography variant="h3" gutterBottom>
+        {visual.title}
+      </Typography>
+      <VisualBody visual={visual} />
+    </Paper>
+  );
+}
