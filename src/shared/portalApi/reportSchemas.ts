@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common';
+import { idSchema, isoDateTimeSchema } from '../schemas/common';
+import { reportPageSchema } from '../schemas/pbi';
 
 /** One account-specific entry of `GET /api/v1/report/pbi/info` (spec section 3, report info). */
 export const reportInfoSchema = z.object({
@@ -25,3 +26,20 @@ export interface AccountOption {
   email: string;
   sortPriority: number;
 }
+
+/**
+ * How the browser draws a report for one account (our design of the embed call): a local account's pages
+ * from db.json, or what Power BI's JavaScript client needs, with the embed token and when it expires.
+ */
+export const embedConfigSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('LOCAL'), pages: z.array(reportPageSchema) }),
+  z.object({
+    kind: z.literal('POWER_BI'),
+    reportId: z.string(),
+    embedUrl: z.url(),
+    accessToken: z.string(),
+    expiresAt: isoDateTimeSchema,
+  }),
+]);
+export type EmbedConfig = z.infer<typeof embedConfigSchema>;
+export type PowerBiEmbedConfig = Extract<EmbedConfig, { kind: 'POWER_BI' }>;
