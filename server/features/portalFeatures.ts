@@ -6,6 +6,7 @@ import { productInfoRouter } from './productInfo/productInfoRouter';
 import { reportExportsRouter } from './reportExports/reportExportsRouter';
 import { reportSubscriptionsRouter } from './reportSubscriptions/reportSubscriptionsRouter';
 import { settingsRouter } from './settings/settingsRouter';
+import { supportRouter } from './support/supportRouter';
 import { workflowsRouter } from './workflows/workflowsRouter';
 
 /** Server features of the portal, mounted below the API base in this order. */
@@ -18,4 +19,5 @@ export const portalFeatures: Feature[] = [
   workflowsRouter,
   reportSubscriptionsRouter,
   reportExportsRouter,
+  supportRouter,
 ];

@@ -14,4 +14,10 @@ export const portalApiPaths = {
   /** The signed-in user's own report exports with their files. Our addition. */
   ownExports: '/pbi/report/export/v1/user/all',
   preferences: '/api/v1/preferences',
+  /** spec: the names of the reports the user may open, sorted. */
+  reportNames: '/modules/reports',
+  /** spec: `?reportName={name}`, or `?reportName=default&autoRoleProfile=default` for a general question. */
+  contactInfo: '/contactinfo',
+  /** spec: multipart support request. */
+  sendSupportRequest: '/support/sendEmail',
 } as const;

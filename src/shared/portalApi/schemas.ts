@@ -60,3 +60,22 @@ export const ownExportSchema = z.object({
   files: z.array(ownExportFileSchema),
 });
 export type OwnExport = z.infer<typeof ownExportSchema>;
+
+/** GET /modules/reports: report names, sorted alphabetically. */
+export const reportNamesSchema = z.array(z.string());
+
+/** GET /contactinfo (spec section 3): who answers questions about a report; null where the entry names nothing. */
+export const contactInfoAnswerSchema = z.object({
+  supportAvailable: z.boolean(),
+  description: z.string().nullable(),
+  jiraChildId: z.number(),
+  email: z.string().nullable(),
+});
+export type ContactInfoAnswer = z.infer<typeof contactInfoAnswerSchema>;
+
+/** POST /support/sendEmail: the stored request and whether its e-mail is out already. */
+export const supportRequestAnswerSchema = z.object({
+  id: idSchema,
+  status: z.enum(['queued', 'sent', 'failed']),
+});
+export type SupportRequestAnswer = z.infer<typeof supportRequestAnswerSchema>;

@@ -9,3 +9,4 @@ export * from './usage';
 export * from './userData';
 export * from './zbv';
 export * from './references';
+export * from './supportForm';

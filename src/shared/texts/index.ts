@@ -52,4 +52,5 @@ export const texts = {
 
 export { adminTexts } from './admin';
 export { portalTexts } from './portal';
+export { supportTexts } from './support';
 export { uiTexts } from './ui';
