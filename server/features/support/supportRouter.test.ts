@@ -36,7 +36,7 @@ const reportQuestion: Fields = {
 };
 
 /** The multipart body the dialog sends; an empty placeholder file when there is none (spec section 7). */
-function form(fields: Fields, files: { name: string; content: Uint8Array }[] = []): FormData {
+function form(fields: Fields, files: { name: string; content: Uint8Array<ArrayBuffer> }[] = []): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   if (files.length === 0) body.append('attachments', new Blob([]), '');
@@ -47,7 +47,8 @@ function form(fields: Fields, files: { name: string; content: Uint8Array }[] = [
 const send = async (body: FormData, username = 'max.muster') =>
   fetch(url(portalApiPaths.sendSupportRequest), { method: 'POST', headers: await server.authAs(username), body });
 const stored = () => server.store.collection('supportRequests');
-const bytes = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * seed) % 251);
+const bytes = (size: number, seed: number): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from({ length: size }, (_, i) => (i * seed) % 251);
 
 describe('report names and contact information', () => {
   it('lists the names of the reports the user may open, sorted', async () => {
