@@ -289,6 +289,9 @@ export const adminTexts = {
     gaActions: { GRANT: 'Gewähren', REVOKE: 'Entziehen' },
     frequencies: { DAILY: 'Täglich', WEEKLY: 'Wöchentlich', MONTHLY: 'Monatlich' },
     pbiAccountKinds: { LOCAL: 'Lokal', POWER_BI: 'Power BI' },
+    supportStatuses: { queued: 'Wartend', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
+    supportReasons: { GENERAL: 'Allgemeine Frage', REPORT: 'Bericht' },
+    contactTypes: { EMAIL: 'E-Mail', PHONE: 'Telefon' },
     portalRoles: {
       RADAR_USER: 'Radar-Nutzung',
       RADAR_ADMIN: 'Administration',

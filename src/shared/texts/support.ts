@@ -95,9 +95,11 @@ export const supportTexts = {
     intro: 'Zeigt zu einer Berichtsadresse Modul, Bericht, Konten, Berechtigte und Support-Kontakt.',
   },
   requests: {
-    statuses: { queued: 'Ausstehend', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
+    intro:
+      'Jede Anfrage wird gespeichert, bevor ihre E-Mail versendet wird. Fehlgeschlagene Zustellungen werden automatisch mit wachsendem Abstand wiederholt; „Erneut senden“ versucht es sofort.',
     retry: 'Erneut senden',
-    retried: 'Die Anfrage wurde erneut zugestellt.',
+    retried: 'Die Anfrage wurde zugestellt.',
     retryFailed: 'Erneuter Versand fehlgeschlagen',
+    stillFailing: (error: string) => `Die Zustellung ist wieder fehlgeschlagen: ${error}`,
   },
 } as const;
