@@ -220,3 +220,17 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe('contact information in the back office', () => {
+  it('refuses a second entry for the same report', async () => {
+    const response = await fetch(`${server.url}${API_BASE}/data/contactInfos`, {
+      method: 'POST',
+      headers: { ...(await server.authAs('anna.admin')), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reportName: 'Vertriebsübersicht', supportAvailable: true, jiraChildId: 0 }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: [{ field: 'reportName', message: 'Dieser Wert ist bereits vergeben.' }],
+    });
+  });
+});

@@ -94,6 +94,13 @@ export const supportTexts = {
     result: 'Ergebnis',
     intro: 'Zeigt zu einer Berichtsadresse Modul, Bericht, Konten, Berechtigte und Support-Kontakt.',
   },
+  contactInfo: {
+    reportNameHelp:
+      'Name des Berichts wie im Support-Formular; „default“ gilt für allgemeine Fragen und für Berichte ohne eigenen Eintrag.',
+    emailHelp: 'Ohne Adresse gehen Anfragen an das zentrale Support-Postfach.',
+    descriptionHelp:
+      'Ohne Support wird die Beschreibung statt des Empfängers gezeigt; ohne E-Mail-Adresse ersetzt sie das Fragefeld.',
+  },
   requests: {
     intro:
       'Jede Anfrage wird gespeichert, bevor ihre E-Mail versendet wird. Fehlgeschlagene Zustellungen werden automatisch mit wachsendem Abstand wiederholt; „Erneut senden“ versucht es sofort.',
