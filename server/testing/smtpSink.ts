@@ -10,7 +10,6 @@ export interface ReceivedMail {
 export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>`: the same address after a stop and a start. */
   url: string;
-  received: ReceivedMail[];
   /** Resolves with the next message that arrives (or the oldest not yet taken). */
   nextMail: (timeoutMs?: number) => Promise<ReceivedMail>;
   stop: () => Promise<void>;
@@ -63,7 +62,6 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   };
   return {
     url: `smtp://127.0.0.1:${boundPort}`,
-    received,
     nextMail,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: async () => {

@@ -5,6 +5,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   supportAttachmentsSchema,
+  supportFieldNames,
   supportFieldsSchema,
   type SupportFields,
 } from '../../../src/shared/schemas';
@@ -41,6 +42,8 @@ export const receiveMultipart: RequestHandler = (req: Request, res: Response, ne
       const file = 'filename' in error && typeof error.filename === 'string' ? error.filename : '';
       const message = supportTexts.validation.fileTooLarge(file, `über ${formatMegabytes(HARD_FILE_LIMIT)}`);
       badRequest(res, [{ field, message }]);
+    } else if (error.code === 'LIMIT_UNEXPECTED_FILE' && field !== 'attachments') {
+      badRequest(res, [{ field, message: supportTexts.validation.unknownField }]);
     } else if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
       badRequest(res, [{ field, message: supportTexts.validation.tooManyFiles }]);
     } else {
@@ -78,7 +81,9 @@ export function parseSupportRequest(
   const attachments = supportAttachmentsSchema().safeParse(
     files.map((file) => ({ name: file.originalname ?? '', size: file.size })),
   );
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = Object.keys(body)
+    .filter((key) => !supportFieldNames.includes(key))
+    .map((field) => ({ field, message: supportTexts.validation.unknownField }));
   for (const issue of [...(fields.error?.issues ?? []), ...(attachments.error?.issues ?? [])]) {
     const field = attachments.error?.issues.includes(issue) ? 'attachments' : String(issue.path[0] ?? '(Anfrage)');
     if (!errors.some((e) => e.field === field && e.message === issue.message))

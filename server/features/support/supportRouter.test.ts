@@ -150,6 +150,17 @@ describe('POST /support/sendEmail', () => {
     expect(stored()).toHaveLength(before);
   });
 
+  it('refuses fields and file parts it does not know instead of dropping them', async () => {
+    const unknownField = await send(form({ ...reportQuestion, prioritaet: 'hoch' }));
+    expect(unknownField.status).toBe(400);
+    expect(await unknownField.json()).toMatchObject({ errors: [{ field: 'prioritaet', message: 'Unbekanntes Feld' }] });
+    const body = form(reportQuestion);
+    body.append('anhang', new Blob([bytes(10, 1)]), 'x.png');
+    const unknownFile = await send(body);
+    expect(unknownFile.status).toBe(400);
+    expect(await unknownFile.json()).toMatchObject({ errors: [{ field: 'anhang', message: 'Unbekanntes Feld' }] });
+  });
+
   it('refuses more than five files', async () => {
     const files = Array.from({ length: 6 }, (_, i) => ({ name: `bild-${i}.png`, content: bytes(10, i + 1) }));
     const response = await send(form(reportQuestion, files));

@@ -72,10 +72,3 @@ export const contactInfoAnswerSchema = z.object({
   email: z.string().nullable(),
 });
 export type ContactInfoAnswer = z.infer<typeof contactInfoAnswerSchema>;
-
-/** POST /support/sendEmail: the stored request and whether its e-mail is out already. */
-export const supportRequestAnswerSchema = z.object({
-  id: idSchema,
-  status: z.enum(['queued', 'sent', 'failed']),
-});
-export type SupportRequestAnswer = z.infer<typeof supportRequestAnswerSchema>;

@@ -10,9 +10,6 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
 export const MAX_REQUEST_MESSAGE = 20000;
 
-/** What the client sends as `attachments` when the user chose no file (spec section 7). */
-export const EMPTY_ATTACHMENT_NAME = '';
-
 /** Size in MB as the size message shows it: German decimal comma, at most two decimals. */
 export const formatMegabytes = (bytes: number): string =>
   (bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 2 });
@@ -74,6 +71,9 @@ function crossFieldRules(values: Fields, context: z.RefinementCtx): void {
     context.addIssue({ code: 'custom', path: ['phoneNumber'], message: messages.phoneInvalid });
   }
 }
+
+/** The names of those fields: the server refuses any other. */
+export const supportFieldNames: readonly string[] = Object.keys(fieldsShape);
 
 /** The fields of `POST /support/sendEmail` besides the files (spec section 7). */
 export const supportFieldsSchema = z.object(fieldsShape).superRefine(crossFieldRules);

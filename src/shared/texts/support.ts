@@ -29,7 +29,6 @@ export const supportTexts = {
     reportsLoadFailed: 'Die Berichte konnten nicht geladen werden',
     send: 'Senden',
     sending: 'Wird gesendet …',
-    cancel: 'Abbrechen',
   },
   validation: {
     /** spec */
@@ -47,6 +46,7 @@ export const supportTexts = {
     fileTooLarge: (file: string, sizeMb: string) =>
       `Maximale Dateigröße 2Mb. Dateiname: ${file}. Dateigröße ${sizeMb}Mb`,
     tooManyFiles: 'Höchstens 5 Anhänge',
+    unknownField: 'Unbekanntes Feld',
     notSupported: 'Für diesen Bericht können über das Formular keine Anfragen gestellt werden.',
     recipientMismatch: 'Passt nicht zur Kontaktinformation des Berichts',
     unknownReport: 'Diesen Bericht gibt es nicht',
