@@ -308,6 +308,19 @@ describe('SupportDialog: sending', () => {
     expect(messageField()).toHaveValue('Die Werte fehlen seit gestern.');
   });
 
+  it('forgets the ids of a pre-filled report when the user picks another one', async () => {
+    renderDialog('report', { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 });
+    await screen.findByRole('textbox', { name: 'Empfänger' });
+    await chooseReport('Risikotragfähigkeit');
+    await chooseReport('Vertriebsübersicht');
+    await screen.findByRole('textbox', { name: 'Empfänger' });
+    await userEvent.type(messageField(), 'Eine Frage zu einem anderen Bericht.');
+    await send();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.has('moduleId')).toBe(false);
+    expect(sent[0]?.has('reportId')).toBe(false);
+  });
+
   it('sends an empty placeholder file when no file is chosen', async () => {
     renderDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Allgemeine Frage' }));

@@ -57,7 +57,12 @@ export function SupportFormFields({ form, contact, variant, open, sending }: Sup
               placeholder={t.reportNamePlaceholder}
               options={options}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(name) => {
+                // The ids of a pre-filled report belong to that report only.
+                form.setValue('moduleId', undefined);
+                form.setValue('reportId', undefined);
+                field.onChange(name);
+              }}
               required
               fullWidth
               disabled={sending}

@@ -13,8 +13,8 @@ export function supportFormData(values: SupportFormValues): FormData {
   body.append('contactType', values.contactType);
   body.append('phoneNumber', values.phoneNumber);
   body.append('jiraChildId', String(values.jiraChildId));
-  if (values.moduleId) body.append('moduleId', values.moduleId);
-  if (values.reportId) body.append('reportId', values.reportId);
+  if (values.supportReason === 'REPORT' && values.moduleId) body.append('moduleId', values.moduleId);
+  if (values.supportReason === 'REPORT' && values.reportId) body.append('reportId', values.reportId);
   if (values.attachments.length === 0) body.append('attachments', new Blob([]), '');
   for (const file of values.attachments) body.append('attachments', file, file.name);
   return body;
