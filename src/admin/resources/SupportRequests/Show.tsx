@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Loading, ShowBase, Title, useRecordContext, type RaRecord } from 'react-admin';
 import { adminTexts } from '../../../shared/texts';
 import { formatDateTime } from '../../grid/cellText';
+import { FactList } from '../../layout/FactList';
 import { fieldLabel } from '../collections';
 import { useAdminRoute } from '../useAdminRoute';
 import { RetryButton } from './RetryButton';
@@ -44,18 +45,7 @@ function SupportRequestDetails() {
     <Card>
       <CardContent>
         <Typography variant="h2" gutterBottom>{`#${String(request.id)}`}</Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {facts.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
         {request.status !== 'sent' && (
           <Box sx={{ mt: 2 }}>
             <RetryButton request={request} />
