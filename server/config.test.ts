@@ -32,4 +32,17 @@ describe('readConfig', () => {
   it('names the variable of a bad value', () => {
     expect(() => readConfig({ PORT: 'achtzig' })).toThrow(/PORT/);
   });
+
+  it('sends support mail over SMTP only when SMTP_URL is set, with retry delays in seconds', () => {
+    expect(readConfig({}).mail).toMatchObject({
+      smtpUrl: undefined,
+      outboxDir: undefined,
+      supportMailbox: 'radar-support@sparkassen-portal.example',
+      retryDelaysMs: [30_000, 60_000, 300_000, 900_000, 3_600_000],
+    });
+    const mail = readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SUPPORT_RETRY_DELAYS: '0.5,2' }).mail;
+    expect(mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', retryDelaysMs: [500, 2000] });
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SUPPORT_RETRY_DELAYS: 'bald' })).toThrow(/SUPPORT_RETRY_DELAYS/);
+  });
 });

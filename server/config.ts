@@ -30,7 +30,33 @@ const envSchema = z.object({
   ZBV_SOURCE_URL: z.url().optional(),
   /** Folder of module images (served to the dashboard, filled by the back office's upload). */
   MEDIA_DIR: z.string().default('server/media'),
+  /** SMTP server for support mail (smtp://user:pass@host:port or smtps://…); without it mail goes to the outbox folder. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Folder of .eml files written instead of sending when SMTP_URL is not set; default .tmp/mail-outbox beside DB_FILE. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Folder keeping each support request's composed message until it is delivered; default .tmp/support-spool beside DB_FILE. */
+  SUPPORT_SPOOL_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Kommunikationswelt Radar <radar-noreply@sparkassen-portal.example>'),
+  /** The fixed shared support mailbox: recipient when the contact information names no address. */
+  SUPPORT_MAILBOX: z.email().default('radar-support@sparkassen-portal.example'),
+  /** Seconds between delivery attempts of a support request; the last value repeats for ever. */
+  SUPPORT_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'Kommagetrennte Sekunden, z. B. 30,60,300')
+    .default('30,60,300,900,3600'),
 });
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  supportMailbox: string;
+  /** Undefined: `.tmp/mail-outbox` beside the data file. */
+  outboxDir?: string;
+  /** Undefined: `.tmp/support-spool` beside the data file. */
+  spoolDir?: string;
+  /** Wait before the 2nd, 3rd, … delivery attempt; the last value repeats. */
+  retryDelaysMs: number[];
+}
 
 export type OidcConfig =
   | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; audience: string; scope: string }
@@ -49,6 +75,7 @@ export type ServerConfig = {
   /** Where POST /sync/zbv fetches the ZBV export; undefined: the local source on loopback. */
   zbvSourceUrl?: string;
   mediaDir: string;
+  mail: MailConfig;
 };
 
 function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
@@ -97,5 +124,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.NODE_ENV === 'production',
     zbvSourceUrl: e.ZBV_SOURCE_URL,
     mediaDir: resolve(e.MEDIA_DIR),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportMailbox: e.SUPPORT_MAILBOX,
+      outboxDir: e.MAIL_OUTBOX_DIR === undefined ? undefined : resolve(e.MAIL_OUTBOX_DIR),
+      spoolDir: e.SUPPORT_SPOOL_DIR === undefined ? undefined : resolve(e.SUPPORT_SPOOL_DIR),
+      retryDelaysMs: e.SUPPORT_RETRY_DELAYS.split(',').map((seconds) => Math.round(Number(seconds) * 1000)),
+    },
   };
 }

@@ -12,6 +12,12 @@ import { checkWrite } from './validateWrite';
 const isWrite = (method: string): method is 'POST' | 'PUT' | 'PATCH' =>
   method === 'POST' || method === 'PUT' || method === 'PATCH';
 
+/** Collections only the server writes, with the answer to a write through the data API. */
+const readOnlyCollections: Partial<Record<CollectionName, string>> = {
+  auditLog: 'Das Änderungsprotokoll ist schreibgeschützt.',
+  supportRequests: 'Support-Anfragen entstehen nur über das Support-Formular.',
+};
+
 export const sendError = (res: Response, status: number, code: string, message: string, errors?: unknown) =>
   res.status(status).json({ code, message, ...(errors ? { errors } : {}) });
 
@@ -62,8 +68,9 @@ export function createDataRouter(store: Store): express.Router {
       sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
       return;
     }
-    if (collection === 'auditLog' && req.method !== 'GET') {
-      sendError(res, 405, 'READ_ONLY', 'Das Änderungsprotokoll ist schreibgeschützt.');
+    const readOnly = readOnlyCollections[collection];
+    if (readOnly && req.method !== 'GET') {
+      sendError(res, 405, 'READ_ONLY', readOnly);
       return;
     }
     if (req.method === 'GET' && id === undefined) {

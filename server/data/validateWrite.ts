@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { checkRecordRules, collectionSchemas, foreignKeys, type CollectionName } from '../../src/shared/schemas';
+import {
+  checkRecordRules,
+  collectionSchemas,
+  foreignKeys,
+  uniqueFields,
+  type CollectionName,
+} from '../../src/shared/schemas';
 import type { Store } from '../store/store';
 
 export interface FieldError {
@@ -47,6 +53,12 @@ export function checkWrite(
     return { ok: false, errors: [{ field: 'id', message: 'Die id ist bereits vergeben.' }] };
   }
   const errors: FieldError[] = [];
+  for (const field of uniqueFields[collection] ?? []) {
+    const taken = (store.collection(collection) as Record<string, unknown>[]).some(
+      (other) => String(other.id) !== String(record.id) && other[field] === record[field],
+    );
+    if (taken) errors.push({ field, message: 'Dieser Wert ist bereits vergeben.' });
+  }
   for (const [field, target] of Object.entries(foreignKeys[collection] ?? {})) {
     const value = record[field];
     if (value !== undefined && value !== null && !findRecord(store, target, value as string | number)) {

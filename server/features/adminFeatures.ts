@@ -1,7 +1,8 @@
 import type { Feature } from './featureContext';
+import { lookupCheckRouter } from './lookupCheck/lookupCheckRouter';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
 import { mediaRouter } from './media/mediaRouter';
 import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
 /** Server features of the back office (sync actions, audit, …), mounted below the API base in this order. */
-export const adminFeatures: Feature[] = [zbvSyncRouter, massPermissionsRouter, mediaRouter];
+export const adminFeatures: Feature[] = [zbvSyncRouter, massPermissionsRouter, mediaRouter, lookupCheckRouter];

@@ -7,6 +7,7 @@ import { reportExportsRouter } from './reportExports/reportExportsRouter';
 import { reportSubscriptionsRouter } from './reportSubscriptions/reportSubscriptionsRouter';
 import { settingsRouter } from './settings/settingsRouter';
 import { trackingRouter } from './tracking/trackingRouter';
+import { supportRouter } from './support/supportRouter';
 import { workflowsRouter } from './workflows/workflowsRouter';
 
 /** Server features of the portal, mounted below the API base in this order. */
@@ -20,4 +21,5 @@ export const portalFeatures: Feature[] = [
   reportSubscriptionsRouter,
   reportExportsRouter,
   trackingRouter,
+  supportRouter,
 ];

@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => server.stop());
 
-/** The sections this back office builds itself; the report URL check belongs to the report issue. */
+/** The sections this back office builds itself; the report URL check dialog has its own spec (support-url-check). */
 const ownScreens = adminRoutes.filter(
   (route) => ['system', 'zbv', 'accessControl'].includes(route.section) && route.path !== '/admin/ReportUrlCheck',
 );

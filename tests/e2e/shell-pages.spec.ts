@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_CONSENT_KEY } from '../../src/shared/auth/dataLayer';
-import { portalTexts, texts } from '../../src/shared/texts';
+import { portalTexts, supportTexts, texts } from '../../src/shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -160,7 +160,7 @@ test.describe('pages of max.muster', () => {
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: portalTexts.error.openSupport }).click();
-    await expect(page.getByRole('dialog', { name: portalTexts.support.title })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: supportTexts.form.title })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
     await page.getByRole('link', { name: portalTexts.error.backHome }).click();
     await expect(h1(page, `Hallo, ${fixtureUsers.max.name}!`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminRoutes, adminSections, type AdminSectionKey } from '../../src/shared/routes';
-import { portalTexts } from '../../src/shared/texts';
+import { portalTexts, supportTexts } from '../../src/shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf, type FixtureUser } from './support/users';
 
@@ -80,9 +80,8 @@ test.describe('header', () => {
   test('Support opens the Support-Anfrage dialog', async ({ page }) => {
     await page.goto('/profile');
     await banner(page).getByRole('button', { name: header.support, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: portalTexts.support.title });
-    await expect(dialog).toContainText(portalTexts.support.comingSoon);
-    await expect(dialog.getByRole('link', { name: 'radar-support@sparkassen-portal.example' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: supportTexts.form.title });
+    await expect(dialog.getByRole('radio', { name: supportTexts.form.reasons.REPORT })).toBeChecked();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();

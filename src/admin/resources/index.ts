@@ -10,6 +10,8 @@ import { lazyView } from './lazyView';
 import { moduleReportRelationResource } from './ModuleReportRelation';
 import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
+import { reportUrlCheckAction } from './ReportUrlCheck';
+import { supportRequestsResource } from './SupportRequests';
 import { systemSettingsResource } from './SystemSettings';
 import type { ResourceViews } from './types';
 import { whitelistedUrlsResource } from './WhitelistedUrls';
@@ -31,6 +33,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/ContactInformation': contactInformationResource,
   '/admin/ExportJobs': exportJobsResource,
   '/admin/AuditLog': auditLogResource,
+  '/admin/SupportRequests': supportRequestsResource,
   '/admin/ZbvOrgs': zbvOrgsResource,
   '/admin/ZbvRoles': zbvRolesResource,
   '/admin/ZbvAccounts': zbvAccountsResource,
@@ -44,6 +47,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/accessControl/ZbvOrgRoles': zbvOrgRolesResource,
   '/admin/accessControl/ZbvUserModule': zbvUserModuleResource,
   '/admin/accessControl/ZbvMassPermissionsChange': zbvMassPermissionsChangeAction,
+  '/admin/ReportUrlCheck': reportUrlCheckAction,
 };
 
 /** Until a later issue gives them their own folder: the schema grid for lists, a placeholder for actions. */

@@ -16,4 +16,10 @@ export const portalApiPaths = {
   preferences: '/api/v1/preferences',
   /** POST: a batch of report usage events (spec section 7). */
   track: '/customerjourney/track',
+  /** spec: the names of the reports the user may open, sorted. */
+  reportNames: '/modules/reports',
+  /** spec: `?reportName={name}`, or `?reportName=default&autoRoleProfile=default` for a general question. */
+  contactInfo: '/contactinfo',
+  /** spec: multipart support request. */
+  sendSupportRequest: '/support/sendEmail',
 } as const;

@@ -60,3 +60,15 @@ export const ownExportSchema = z.object({
   files: z.array(ownExportFileSchema),
 });
 export type OwnExport = z.infer<typeof ownExportSchema>;
+
+/** GET /modules/reports: report names, sorted alphabetically. */
+export const reportNamesSchema = z.array(z.string());
+
+/** GET /contactinfo (spec section 3): who answers questions about a report; null where the entry names nothing. */
+export const contactInfoAnswerSchema = z.object({
+  supportAvailable: z.boolean(),
+  description: z.string().nullable(),
+  jiraChildId: z.number(),
+  email: z.string().nullable(),
+});
+export type ContactInfoAnswer = z.infer<typeof contactInfoAnswerSchema>;

@@ -68,6 +68,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   resource('system', '/admin/ContactInformation', 'Berichtsbasierte Ticketfreigabe', 'contactInfos'),
   resource('system', '/admin/ExportJobs', 'Exportjobs', 'exportJobs'),
   resource('system', '/admin/AuditLog', 'Änderungsprotokoll', 'auditLog'),
+  resource('system', '/admin/SupportRequests', 'Support-Anfragen', 'supportRequests'),
   resource('manual', '/admin/manual/DocsStructure', 'Handbuchstruktur', 'manualPages'),
   resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
   action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),
@@ -149,6 +150,10 @@ export const adminApiPaths = {
   massPermissions: '/api/admin/v1/access/mass-change',
   /** Module media upload (raw body, `?fileName=`). */
   mediaUpload: '/api/admin/v1/media',
+  /** spec: report URL check; the part of the URL from `modules/` on is appended (`/admin/lookupcheck/modules/…`). */
+  lookupCheck: '/admin/lookupcheck',
+  /** Stored support requests; `POST …/{id}/retry` delivers one again at once. */
+  supportRequests: '/api/admin/v1/support/requests',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

@@ -11,3 +11,4 @@ export * from './zbv';
 export * from './references';
 export * from './systemSettingRules';
 export * from './recordRules';
+export * from './supportForm';

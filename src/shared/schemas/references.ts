@@ -34,3 +34,8 @@ export const foreignKeys: Partial<Record<CollectionName, Record<string, Collecti
   aiFeedback: { accountId: 'zbvAccounts' },
   userPreferences: { accountId: 'zbvAccounts' },
 };
+
+/** Fields whose value may occur only once in their collection (the contact lookup goes by report name). */
+export const uniqueFields: Partial<Record<CollectionName, readonly string[]>> = {
+  contactInfos: ['reportName'],
+};

@@ -53,4 +53,5 @@ export const texts = {
 export { adminTexts } from './admin';
 export { portalTexts } from './portal';
 export { reportTexts } from './reports';
+export { supportTexts } from './support';
 export { uiTexts } from './ui';

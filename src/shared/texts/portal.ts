@@ -63,12 +63,6 @@ export const portalTexts = {
     necessaryOnly: 'Nur notwendige',
     saved: 'Ihre Cookie-Einstellungen wurden gespeichert.',
   },
-  support: {
-    /** spec */
-    title: 'Support-Anfrage',
-    comingSoon: 'Das Formular für Support-Anfragen wird hier in Kürze bereitstehen.',
-    mailboxHint: 'Bis dahin erreichen Sie das Support-Team per E-Mail:',
-  },
   maintenance: {
     defaultMessage: 'Das Kommunikationswelt Radar wird gerade gewartet. Bitte versuchen Sie es später erneut.',
     bannerTitle: 'Wartungsmodus ist aktiv',

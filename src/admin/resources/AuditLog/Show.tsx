@@ -11,6 +11,7 @@ import { Loading, ShowBase, useRecordContext, type RaRecord } from 'react-admin'
 import { isCollectionName } from '../../../shared/schemas';
 import { adminTexts } from '../../../shared/texts';
 import { formatDateTime } from '../../grid/cellText';
+import { FactList } from '../../layout/FactList';
 import { fieldLabel } from '../collections';
 import { useAdminRoute } from '../useAdminRoute';
 import { resourceChoices } from './auditColumns';
@@ -38,18 +39,7 @@ function AuditEntry() {
         <Typography variant="h2" gutterBottom>
           {`${action ?? ''}: ${resourceTitle} #${String(entry.recordId)}`}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {facts.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
         <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
           {adminTexts.audit.diffHeading}
         </Typography>

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { adminRoutes } from '../../../shared/routes';
+import { supportTexts } from '../../../shared/texts';
+import { ReportUrlCheckDialog } from './ReportUrlCheckDialog';
+
+const title = adminRoutes.find((route) => route.path === '/admin/ReportUrlCheck')?.title ?? '';
+
+/** The menu entry 'Report URL Check' opens the dialog at once; closed, the page offers to open it again. */
+export function ReportUrlCheckPage() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ my: 2 }}>
+      <Title title={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: 720 }}>{supportTexts.urlCheck.intro}</Typography>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        {supportTexts.urlCheck.title}
+      </Button>
+      <ReportUrlCheckDialog open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}
