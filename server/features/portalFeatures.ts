@@ -1,4 +1,6 @@
+import { dashboardRouter } from './dashboard/dashboardRouter';
 import type { Feature } from './featureContext';
+import { mediaFileRouter } from './media/mediaFileRouter';
 import { maintenanceRouter } from './maintenance/maintenanceRouter';
 import { notificationsRouter } from './notifications/notificationsRouter';
 import { preferencesRouter } from './preferences/preferencesRouter';
@@ -18,4 +20,6 @@ export const portalFeatures: Feature[] = [
   workflowsRouter,
   reportSubscriptionsRouter,
   reportExportsRouter,
+  dashboardRouter,
+  mediaFileRouter,
 ];

@@ -1,2 +1,3 @@
 export { portalApiPaths } from './paths';
 export * from './schemas';
+export * from './dashboard';
