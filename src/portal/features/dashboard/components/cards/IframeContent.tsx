@@ -8,7 +8,7 @@ export function IframeContent({ module }: { module: ModuleDto }) {
   const url = module.properties.iframeUrl;
   if (!url || !module.embedAllowed) {
     return (
-      <Alert severity="info" variant="outlined">
+      <Alert severity="info" variant="outlined" role="note">
         {portalTexts.dashboard.iframeNotAllowed}
       </Alert>
     );
