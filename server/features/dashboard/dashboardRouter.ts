@@ -7,6 +7,7 @@ import type { FeatureContext } from '../featureContext';
 import { accessIndexCache } from './accessCache';
 import { mayOpenReport } from './accessRule';
 import { UserView } from './moduleList';
+import { responseCache } from './responseCache';
 
 const idParam = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'Ungültige Kennung');
 const reportRefSchema = z.object({ moduleId: idParam, reportId: idParam });
@@ -37,24 +38,30 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   const accessIndex = accessIndexCache(store);
   const viewOf = (res: Response) => new UserView(accessIndex(), principalOf(res).account);
   const accountId = (res: Response) => principalOf(res).account.id;
+  const cached = responseCache(store);
+  /** Answers a read from the cache of the current store version. */
+  const sendCached = (res: Response, request: string, compute: (view: UserView) => unknown) => {
+    const answer = cached(`${String(accountId(res))} ${request}`, () => compute(viewOf(res)));
+    res.type('json').send(answer);
+  };
 
   router.get(portalApiPaths.modules, (req, res) => {
     const query = parseOr400(res, moduleListQuerySchema, req.query);
     if (!query) return;
     const filter = { category: query.category, userGroup: query.userGroup, favorite: query.favorite === 'true' };
-    res.json(viewOf(res).page(filter, query.page, query.size));
+    sendCached(res, `modules ${JSON.stringify(query)}`, (view) => view.page(filter, query.page, query.size));
   });
 
   router.get(portalApiPaths.moduleDimensions, (_req, res) => {
-    res.json(viewOf(res).dimensions());
+    sendCached(res, 'dimensions', (view) => view.dimensions());
   });
 
   router.get(portalApiPaths.moduleReports, (_req, res) => {
-    res.json(viewOf(res).reportNames());
+    sendCached(res, 'reportNames', (view) => view.reportNames());
   });
 
   router.get(portalApiPaths.favoriteReports, (_req, res) => {
-    res.json(viewOf(res).favoriteReportList());
+    sendCached(res, 'favoriteReports', (view) => view.favoriteReportList());
   });
 
   router.post(portalApiPaths.favoriteReport, (req, res) => {
