@@ -48,27 +48,28 @@ export function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridPr
         const place = layout.placements[index];
         if (!place) return null;
         return (
-          <Box
+          <div
             key={moduleDto.id}
             data-column={place.column}
-            sx={{
+            style={{
               position: 'absolute',
               top: place.row * ROW_PX,
               left: left(place.column, columns),
               width: width(place.width, columns),
               height: bottom(place.height),
+              contentVisibility: 'auto',
             }}
           >
             <ModuleCard module={moduleDto} />
-          </Box>
+          </div>
         );
       })}
       {layout.columnHeights.map((rows, column) => (
-        <Box
+        <div
           key={`${column}-${rows}-${entries.length}`}
           ref={columnEnd}
           aria-hidden
-          sx={{ position: 'absolute', top: bottom(rows), left: left(column, columns), width: '1px', height: '1px' }}
+          style={{ position: 'absolute', top: bottom(rows), left: left(column, columns), width: 1, height: 1 }}
         />
       ))}
     </Box>
