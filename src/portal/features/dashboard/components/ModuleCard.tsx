@@ -1,4 +1,3 @@
-import StarsIcon from '@mui/icons-material/Stars';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { ModuleDto } from '../../../../shared/portalApi';
@@ -9,26 +8,9 @@ import { CardFrame } from './CardFrame';
 import { ExternalTileContent } from './cards/ExternalTileContent';
 import { IframeContent } from './cards/IframeContent';
 import { ImageContent } from './cards/ImageContent';
-import { RemoveModuleButton } from './cards/RemoveModuleButton';
 import { ReportList } from './cards/ReportList';
-import { useDashboardActions } from './dashboardActions';
-import { FavoriteToggle } from './FavoriteToggle';
 
 const texts = portalTexts.dashboard;
-
-function CardActions({ module }: { module: ModuleDto }) {
-  const { toggleModuleFavorite } = useDashboardActions();
-  if (module.moduleType === FAVORITES_MODULE_TYPE) {
-    return <StarsIcon titleAccess={texts.favoritesModuleIcon} sx={{ color: 'warning.dark' }} />;
-  }
-  const favorite = Boolean(module.favorite);
-  return (
-    <>
-      <FavoriteToggle name={module.name} favorite={favorite} onToggle={() => toggleModuleFavorite(module, !favorite)} />
-      {module.moduleType === 'TEMPORARY' && <RemoveModuleButton module={module} />}
-    </>
-  );
-}
 
 function CardContent({ module }: { module: ModuleDto }) {
   switch (module.moduleType) {
@@ -68,11 +50,7 @@ const htmlTypes = new Set(['HTML', 'TEMPORARY']);
 /** One module card of any of the eight types; an unknown type shows 'Module type not found!'. */
 export const ModuleCard = memo(function ModuleCard({ module }: { module: ModuleDto }) {
   return (
-    <CardFrame
-      module={module}
-      actions={<CardActions module={module} />}
-      focusableBody={htmlTypes.has(module.moduleType)}
-    >
+    <CardFrame module={module} focusableBody={htmlTypes.has(module.moduleType)}>
       <CardContent module={module} />
     </CardFrame>
   );
