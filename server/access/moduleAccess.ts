@@ -1,51 +1,23 @@
-import type { Id, ZbvAccount } from '../../src/shared/schemas';
+import type { Id, PbiReport, ZbvAccount } from '../../src/shared/schemas';
 import type { Store } from '../store/store';
+import { currentAccessIndex } from './accessCache';
+import { visibleModuleIds } from './accessRule';
 
 const same = (a: Id | undefined, b: Id | undefined): boolean =>
   a !== undefined && b !== undefined && String(a) === String(b);
 
-/**
- * The active modules an account may open: granted to it directly (zbvUserModules), to one of its groups
- * (groupUserRelations → zbvGroupModules) or to one of its ZBV roles, in its organisation or everywhere
- * (zbvOrgRoles). Module ids as strings.
- */
-export function moduleIdsOf(store: Store, account: ZbvAccount): Set<string> {
-  const granted = new Set<string>();
-  for (const grant of store.collection('zbvUserModules')) {
-    if (same(grant.accountId, account.id)) granted.add(String(grant.moduleId));
-  }
-  const groups = new Set(
-    store
-      .collection('groupUserRelations')
-      .filter((member) => same(member.accountId, account.id))
-      .map((member) => String(member.groupId)),
-  );
-  for (const grant of store.collection('zbvGroupModules')) {
-    if (groups.has(String(grant.groupId))) granted.add(String(grant.moduleId));
-  }
-  for (const grant of store.collection('zbvOrgRoles')) {
-    const inOrg = grant.orgId === undefined || same(grant.orgId, account.orgId);
-    if (inOrg && account.zbvRoles.includes(grant.zbvRole)) granted.add(String(grant.moduleId));
-  }
-  const active = new Set(
-    store
-      .collection('modules')
-      .filter((m) => m.active)
-      .map((m) => String(m.id)),
-  );
-  return new Set([...granted].filter((id) => active.has(id)));
-}
+/** The modules an account may open, by the dashboard's access rule (README "Dashboard"). Ids as strings. */
+export const moduleIdsOf = (store: Store, account: ZbvAccount): Set<string> =>
+  visibleModuleIds(currentAccessIndex(store), account);
 
-/** The reports shown in the modules an account may open. */
-export function reportsOf(store: Store, account: ZbvAccount) {
-  const modules = moduleIdsOf(store, account);
-  const reportIds = new Set(
-    store
-      .collection('moduleReportRelations')
-      .filter((relation) => modules.has(String(relation.moduleId)))
-      .map((relation) => String(relation.reportId)),
-  );
-  return store.collection('pbiReports').filter((report) => reportIds.has(String(report.id)));
+/** The reports shown in the modules an account may open, each once. */
+export function reportsOf(store: Store, account: ZbvAccount): PbiReport[] {
+  const index = currentAccessIndex(store);
+  const reports = new Map<string, PbiReport>();
+  for (const moduleId of visibleModuleIds(index, account)) {
+    for (const report of index.reportsOfModule.get(moduleId) ?? []) reports.set(String(report.id), report);
+  }
+  return [...reports.values()];
 }
 
 /** Who may open a module, by the way they got it; accounts are the active ones. */

@@ -8,8 +8,20 @@ export interface Principal {
   mayUseApplication: boolean;
 }
 
-export const findActiveAccount = (store: Store, username: string): ZbvAccount | undefined =>
-  store.collection('zbvAccounts').find((account) => account.username === username && account.active);
+const activeAccounts = new WeakMap<Store, { version: number; byUsername: Map<string, ZbvAccount> }>();
+
+/** The active account of that username, from an index kept per store version (every API call asks). */
+export function findActiveAccount(store: Store, username: string): ZbvAccount | undefined {
+  let index = activeAccounts.get(store);
+  if (index?.version !== store.version) {
+    const byUsername = new Map<string, ZbvAccount>();
+    for (const account of store.collection('zbvAccounts'))
+      if (account.active) byUsername.set(account.username, account);
+    index = { version: store.version, byUsername };
+    activeAccounts.set(store, index);
+  }
+  return index.byUsername.get(username);
+}
 
 /** User data of spec section 3, computed from the account and its organisation in db.json. */
 export function principalFor(store: Store, account: ZbvAccount): Principal {

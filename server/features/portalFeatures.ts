@@ -1,4 +1,6 @@
+import { dashboardRouter } from './dashboard/dashboardRouter';
 import type { Feature } from './featureContext';
+import { mediaFileRouter } from './media/mediaFileRouter';
 import { maintenanceRouter } from './maintenance/maintenanceRouter';
 import { notificationsRouter } from './notifications/notificationsRouter';
 import { preferencesRouter } from './preferences/preferencesRouter';
@@ -22,4 +24,6 @@ export const portalFeatures: Feature[] = [
   reportExportsRouter,
   trackingRouter,
   supportRouter,
+  dashboardRouter,
+  mediaFileRouter,
 ];

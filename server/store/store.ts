@@ -29,6 +29,7 @@ export class Store {
   private watcher?: FSWatcher;
   private reloadTimer?: NodeJS.Timeout;
   lastReloadProblems: DatabaseProblem[] = [];
+  private revision = 0;
 
   private constructor(
     readonly file: string,
@@ -48,6 +49,14 @@ export class Store {
 
   get data(): Database {
     return this.db.getState();
+  }
+
+  /**
+   * Grows with every change that reaches the store (writes of the features and of the CRUD API, a reload of
+   * the file), so indexes computed from the data can be cached until it moves on.
+   */
+  get version(): number {
+    return this.revision;
   }
 
   collection<C extends CollectionName>(name: C): CollectionRecord<C>[] {
@@ -88,6 +97,7 @@ export class Store {
 
   /** Writes the current state to disk; on failure the state returns to what is on disk. */
   persist(): void {
+    this.revision += 1;
     const text = serialise(this.data);
     if (text === this.lastWritten) return;
     try {
@@ -118,6 +128,7 @@ export class Store {
       return;
     }
     this.lastReloadProblems = [];
+    this.revision += 1;
     this.db.setState(result.data);
     this.lastWritten = result.text ?? '';
     log(`${this.file} neu geladen.`);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Database } from '../../src/shared/schemas';
+import { card, cardNamesAfterScrolling } from './support/dashboard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers } from './support/users';
 
 /**
@@ -119,6 +121,14 @@ test('an edit is audited with the values before and after', async () => {
   await page.close();
 });
 
-test.fixme("max.muster's dashboard then shows the granted module", async () => {
-  // Needs the dashboard's module list (issue 5: GET /api/v1/module/pbi/all computed from these grants).
+test("max.muster's dashboard then shows the granted module", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInThroughLoginPage(page, fixtureUsers.max);
+  await slowExpect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
+  await slowExpect.poll(() => cardNamesAfterScrolling(page)).toContain(moduleName);
+  await expect(card(page, moduleName)).toContainText('Personalentwicklung 2027');
+  await expectAccessible(page);
+  await context.close();
 });

@@ -11,7 +11,8 @@ export const MEDIA_UPLOAD_PATH = adminApiPaths.mediaUpload;
 /** Largest media file a module may carry (as the support form's attachments). */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
 
-const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.([A-Za-z0-9]{2,5})$/;
+/** Plain file names only: no slash, no leading dot, so nothing outside the media folder is reachable. */
+export const mediaFileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.([A-Za-z0-9]{2,5})$/;
 
 /**
  * `POST /api/admin/v1/media?fileName=…` with the file as the raw body (admins only): stores a module image in
@@ -23,7 +24,7 @@ export function createMediaRouter(mediaDir: string): express.Router {
   const router = express.Router();
   router.post(MEDIA_UPLOAD_PATH, adminOnly, express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }), (req, res) => {
     const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
-    const extension = fileNamePattern.exec(fileName)?.[1]?.toLowerCase();
+    const extension = mediaFileNamePattern.exec(fileName)?.[1]?.toLowerCase();
     if (!extension) {
       sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
         { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Dateiendung' },

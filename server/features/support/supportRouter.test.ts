@@ -52,7 +52,7 @@ const bytes = (size: number, seed: number): Uint8Array<ArrayBuffer> =>
 
 describe('report names and contact information', () => {
   it('lists the names of the reports the user may open, sorted', async () => {
-    const names = (await (await get('max.muster', portalApiPaths.reportNames)).json()) as string[];
+    const names = (await (await get('max.muster', portalApiPaths.moduleReports)).json()) as string[];
     expect(names).toContain('Vertriebsübersicht');
     expect(names).not.toContain('Personalbestand');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));

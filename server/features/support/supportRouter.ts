@@ -43,11 +43,6 @@ export function createSupportRouter(context: FeatureContext, transport: MailTran
   queue.schedule();
   const router = express.Router();
 
-  router.get(portalApiPaths.reportNames, (_req, res) => {
-    const names = new Set(reportsOf(store, principalOf(res).account).map((report) => report.name));
-    res.json([...names].sort((a, b) => a.localeCompare(b, 'de')));
-  });
-
   router.get(portalApiPaths.contactInfo, (req, res) => {
     const reportName = typeof req.query.reportName === 'string' ? req.query.reportName.trim() : '';
     if (reportName === '') {

@@ -96,6 +96,11 @@ export async function apiGetText(path: string): Promise<string> {
   return (await send('GET', path)).text();
 }
 
+/** Binary answers such as module images (spec section 7: the media call answers a blob). */
+export async function apiGetBlob(path: string): Promise<Blob> {
+  return (await send('GET', path)).blob();
+}
+
 export async function apiPost(path: string, body?: unknown, options?: SendOptions): Promise<void> {
   await send('POST', path, jsonPayload(body), options);
 }

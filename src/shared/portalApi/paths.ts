@@ -16,10 +16,26 @@ export const portalApiPaths = {
   preferences: '/api/v1/preferences',
   /** POST: a batch of report usage events (spec section 7). */
   track: '/customerjourney/track',
-  /** spec: the names of the reports the user may open, sorted. */
-  reportNames: '/modules/reports',
   /** spec: `?reportName={name}`, or `?reportName=default&autoRoleProfile=default` for a general question. */
   contactInfo: '/contactinfo',
   /** spec: multipart support request. */
   sendSupportRequest: '/support/sendEmail',
+  /** Dashboard (spec section 7): a page of the user's modules, `?page&size[&category][&userGroup][&favorite=true]`. */
+  modules: '/api/v1/module/pbi/all/',
+  /** Categories and user groups of the user's modules. */
+  moduleDimensions: '/api/v1/module/pbi/dimension/all',
+  favoriteReports: '/api/v1/report/favorite/all',
+  /** POST adds, DELETE removes, both with the query `moduleId={id}&reportId={id}`. */
+  favoriteReport: '/api/v1/report/favorite',
+  /** POST adds, DELETE removes the module as a favourite. */
+  moduleFavorite: (moduleId: string | number) => `/module/${encodeURIComponent(moduleId)}/favorite`,
+  moduleFavoritePattern: '/module/:moduleId/favorite',
+  /** PUT `{ moduleIds }`: the user's order of their favourite modules. Our addition. */
+  favoriteModuleOrder: '/module/favorite/order',
+  /** POST with the query `moduleId={id}`: closes a temporary module for this user. */
+  closeModule: '/module/v1/close',
+  /** A module's media file (image blob); `mediaPrefix` + file name. */
+  mediaPrefix: '/module/v1/media/',
+  /** Names of the reports the user may open, sorted alphabetically. */
+  moduleReports: '/modules/reports',
 } as const;

@@ -1,19 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useSessionState } from '../../../shared/auth/sessionState';
-import { texts } from '../../../shared/texts';
+import type { ModuleEntry } from '../../../shared/portalApi';
+import { portalTexts, texts } from '../../../shared/texts';
+import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { usePageTitle } from '../settings/usePageTitle';
+import { useModules, usePrefetchModulePages } from './api/getModules';
+import { DashboardActionsProvider } from './components/DashboardActionsProvider';
+import { FilterChips } from './components/FilterChips';
+import { ModuleGrid } from './components/ModuleGrid';
+import { useColumnCount } from './hooks/useColumnCount';
+import { defaultFilter, type DashboardFilter } from './model/filter';
+import { searchModules } from './model/search';
 
-/** The dashboard; its module grid comes with the dashboard issue. */
+const dashboardTexts = portalTexts.dashboard;
+const FavoriteOrderDialog = lazy(() =>
+  import('./components/FavoriteOrderDialog').then((module) => ({ default: module.FavoriteOrderDialog })),
+);
+
+const uniqueById = (entries: ModuleEntry[]) => {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const id = String(entry.moduleDto.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+};
+
+/** The dashboard (spec sections 2 and 4): greeting, search, filter chips and the module grid. */
 export function DashboardPage() {
   const { userData } = useSessionState();
   usePageTitle();
+  const [filter, setFilter] = useState<DashboardFilter>(defaultFilter);
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+  const columns = useColumnCount();
+  usePrefetchModulePages(filter);
+  const modules = useModules(filter);
+  const entries = useMemo(() => uniqueById(modules.data?.pages.flatMap((page) => page.content) ?? []), [modules.data]);
+  const shown = useMemo(() => searchModules(entries, deferredSearch), [entries, deferredSearch]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = modules;
+  const loadMore = useMemo(
+    () => () => {
+      if (!isFetchingNextPage) void fetchNextPage();
+    },
+    [fetchNextPage, isFetchingNextPage],
+  );
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="xl" sx={{ py: 3 }}>
       <Typography variant="h1" gutterBottom>
         {texts.session.greeting(userData?.name || userData?.username || '')}
       </Typography>
-      <Typography>{texts.portal.placeholder}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          type="search"
+          label={dashboardTexts.searchLabel}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ flex: 1, maxWidth: 480 }}
+        />
+        <Button variant="outlined" onClick={() => setOrdering(true)}>
+          {dashboardTexts.orderFavorites}
+        </Button>
+      </Stack>
+      <FilterChips value={filter} onChange={setFilter} />
+      <DashboardActionsProvider>
+        {/* data-search: the search text the grid shows results for (the benchmark times keystrokes with it) */}
+        <Box data-search={deferredSearch}>
+          {modules.isPending ? (
+            <LoadingIndicator />
+          ) : shown.length === 0 ? (
+            <Typography sx={{ my: 4 }}>
+              {deferredSearch.trim() ? dashboardTexts.noMatches(deferredSearch.trim()) : dashboardTexts.noModules}
+            </Typography>
+          ) : (
+            <ModuleGrid entries={shown} columns={columns} hasMore={Boolean(hasNextPage)} loadMore={loadMore} />
+          )}
+        </Box>
+      </DashboardActionsProvider>
+      <Typography role="status" variant="body2" color="text.secondary">
+        {isFetchingNextPage ? dashboardTexts.loadingMore : ''}
+      </Typography>
+      {ordering && (
+        <Suspense fallback={null}>
+          <FavoriteOrderDialog onClose={() => setOrdering(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { portalApiPaths, reportNamesSchema } from '../../../../shared/portalApi'
 export const reportNamesQuery = queryOptions({
   queryKey: ['support', 'reportNames'],
   queryFn: async () =>
-    reportNamesSchema.parse(await apiGet(portalApiPaths.reportNames)).sort((a, b) => a.localeCompare(b, 'de')),
+    reportNamesSchema.parse(await apiGet(portalApiPaths.moduleReports)).sort((a, b) => a.localeCompare(b, 'de')),
   staleTime: 5 * 60_000,
   meta: { ownErrorAlert: true },
 });

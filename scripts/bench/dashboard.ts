@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:dashboard`: generates 5,000 modules × 20 reports and 10,000 users with grants into a temporary
+ * copy of db.json, starts the real server (production build) on it and measures
+ * (1) median and p99 latency of the first module page of one user under 50 concurrent requests (autocannon),
+ * (2) in Chromium: time from navigation to the first card, and the median time per search keystroke until the
+ *     grid shows the results, over all modules the user has loaded.
+ * Not a test; run `npm run build` first.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { API_BASE } from '../../src/shared/api/paths';
+import { modulePageSchema, portalApiPaths } from '../../src/shared/portalApi';
+import type { Database } from '../../src/shared/schemas';
+import { signInViaApi } from '../../server/testing/signIn';
+import { addBenchData, benchUsername } from './generateDashboardData';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const size = { modules: 5_000, reportsPerModule: 20, users: 10_000 };
+const user = benchUsername(42);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function startServer(dbFile: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', HOST: 'localhost', DB_FILE: dbFile, SERVE: 'build', DEV_IDP_TOKEN_TTL: '3600' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
+      if (match?.[1]) resolveUrl(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`Der Server endete mit ${code}:\n${output}`)));
+  });
+  const stop = async () => {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, stop };
+}
+
+async function measureServer(url: string, authorization: string) {
+  const pageUrl = `${url}${API_BASE}${portalApiPaths.modules}?page=0&size=12`;
+  const first = await fetch(pageUrl, { headers: { authorization } });
+  const page = modulePageSchema.parse(await first.json());
+  const run = (duration: number) => autocannon({ url: pageUrl, connections: 50, duration, headers: { authorization } });
+  await run(3); // warm-up: index built, JIT warm
+  const result = await run(15);
+  return {
+    totalElements: page.totalElements,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function measureBrowser(url: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 }, locale: 'de-DE' });
+    await context.addInitScript(() => {
+      const w = window as unknown as { firstCardAt?: number; keyAt?: number };
+      document.addEventListener('keydown', (event) => (w.keyAt = event.timeStamp), true);
+      new MutationObserver((_changes, observer) => {
+        if (document.querySelector('article[data-module-id]')) {
+          w.firstCardAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('Benutzername').fill(user);
+    await page.getByLabel('Passwort').fill('test');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.locator('article[data-module-id]').first().waitFor();
+
+    const firstCard: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.goto('/');
+      await page.locator('article[data-module-id]').first().waitFor();
+      firstCard.push(await page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt));
+    }
+
+    // Load every module of the user (scrolling loads page after page), then type a search term key by key.
+    let loaded = 0;
+    for (;;) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400);
+      const now = await page.locator('article[data-module-id]').count();
+      if (now === loaded) break;
+      loaded = now;
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const search = page.getByRole('searchbox');
+    await search.click();
+    const keystrokes: number[] = [];
+    for (const key of 'ertragbericht 10') {
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      const value = await search.inputValue();
+      // A string, not a function: tsx would wrap a function with helpers the page does not have.
+      const finished = await page.evaluate<number>(
+        `new Promise((done) => {
+          const selector = '[data-search="' + CSS.escape(${JSON.stringify(value)}) + '"]';
+          const check = () =>
+            document.querySelector(selector) ? requestAnimationFrame(() => done(performance.now())) : requestAnimationFrame(check);
+          check();
+        })`,
+      );
+      keystrokes.push(finished - (await page.evaluate(() => (window as unknown as { keyAt: number }).keyAt)));
+    }
+    return {
+      firstCard: median(firstCard),
+      loaded,
+      keystroke: median(keystrokes),
+      keystrokeMax: Math.max(...keystrokes),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const folder = mkdtempSync(join(tmpdir(), 'radar-bench-'));
+  const dbFile = join(folder, 'db.json');
+  try {
+    const db = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Database;
+    addBenchData(db, size);
+    writeFileSync(dbFile, `${JSON.stringify(db)}\n`);
+    console.log(`Daten: ${size.modules} Module × ${size.reportsPerModule} Berichte, ${size.users} Nutzer (${dbFile})`);
+    const server = await startServer(dbFile);
+    try {
+      const tokens = await signInViaApi(server.url, user);
+      const serverFigures = await measureServer(server.url, `Bearer ${tokens.access_token}`);
+      console.log(
+        `Server, erste Modulseite von ${user} (${serverFigures.totalElements} Module sichtbar), 50 gleichzeitige Anfragen: ` +
+          `Median ${ms(serverFigures.p50)}, p99 ${ms(serverFigures.p99)}, ${serverFigures.rps.toFixed(0)} Anfragen/s, Fehler ${serverFigures.errors}`,
+      );
+      const browserFigures = await measureBrowser(server.url);
+      console.log(
+        `Chromium: erste Karte nach ${ms(browserFigures.firstCard)} (Median aus 5), Suche über ${browserFigures.loaded} geladene Module: ` +
+          `Median ${ms(browserFigures.keystroke)} je Tastendruck (höchstens ${ms(browserFigures.keystrokeMax)})`,
+      );
+      console.log(`Maschine: ${cpus().length} Kerne (${cpus()[0]?.model ?? 'unbekannt'}), Node ${process.version}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();

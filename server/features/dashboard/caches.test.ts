@@ -1,0 +1,29 @@
+import { afterAll, expect, it } from 'vitest';
+import { Store } from '../../store/store';
+import { copyFixtureDatabase } from '../../testing/testServer';
+import { accessIndexCache } from '../../access/accessCache';
+import { visibleModuleIds } from '../../access/accessRule';
+import { responseCache } from './responseCache';
+
+const database = copyFixtureDatabase();
+const store = Store.open(database.dbFile);
+afterAll(() => {
+  store.close();
+  database.remove();
+});
+
+it('keeps the index and the answers while the store version stands, and starts afresh after a change', () => {
+  const index = accessIndexCache(store);
+  const answers = responseCache(store);
+  const max = store.collection('zbvAccounts').find((account) => account.username === 'max.muster');
+  if (!max) throw new Error('max.muster fehlt');
+  const first = index();
+  expect(index()).toBe(first);
+  expect(answers('max', () => [...visibleModuleIds(index(), max)])).not.toContain('22');
+  const version = store.version;
+
+  store.insert('zbvUserModules', { accountId: max.id, moduleId: 22 });
+  expect(store.version).toBeGreaterThan(version);
+  expect(index()).not.toBe(first);
+  expect(answers('max', () => [...visibleModuleIds(index(), max)])).toContain('22');
+});

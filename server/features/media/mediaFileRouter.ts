@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import { portalApiPaths } from '../../../src/shared/portalApi';
+import { sendError } from '../../data/dataRouter';
+import type { FeatureContext } from '../featureContext';
+import { mediaFileNamePattern } from './mediaRouter';
+
+const contentTypes: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * `GET /module/v1/media/{fileName}`: a module's image from the media folder with its content type, for any
+ * signed-in user. Only plain file names of known image types; an SVG is sent with a policy that lets nothing
+ * in it run, even when it is opened on its own.
+ */
+export function createMediaFileRouter(mediaDir: string): express.Router {
+  const router = express.Router();
+  router.get(`${portalApiPaths.mediaPrefix}:fileName`, (req, res) => {
+    const fileName = req.params.fileName ?? '';
+    const type = contentTypes[mediaFileNamePattern.exec(fileName)?.[1]?.toLowerCase() ?? ''];
+    if (!type) {
+      sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
+        { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Bild-Dateiendung' },
+      ]);
+      return;
+    }
+    const file = join(mediaDir, fileName);
+    if (!existsSync(file)) {
+      sendError(res, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
+      return;
+    }
+    res.setHeader('Content-Type', type);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.sendFile(file, { dotfiles: 'deny' });
+  });
+  return router;
+}
+
+export const mediaFileRouter = ({ config }: FeatureContext): express.Router => createMediaFileRouter(config.mediaDir);

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import type { ModuleEntry } from '../../../../shared/portalApi';
+import { portalTexts } from '../../../../shared/texts';
+import { useColumnEnds } from '../hooks/useColumnEnds';
+import { CARD_GAP_PX, CARD_SPAN_HEIGHT_PX } from '../model/columns';
+import { layoutMasonry } from '../model/masonry';
+import { ModuleCard } from './ModuleCard';
+
+const ROW_PX = CARD_SPAN_HEIGHT_PX + CARD_GAP_PX;
+const columnWidth = (columns: number) => `((100% - ${(columns - 1) * CARD_GAP_PX}px) / ${columns})`;
+const left = (column: number, columns: number) =>
+  `calc(${column} * ${columnWidth(columns)} + ${column * CARD_GAP_PX}px)`;
+const width = (span: number, columns: number) =>
+  `calc(${span} * ${columnWidth(columns)} + ${(span - 1) * CARD_GAP_PX}px)`;
+const bottom = (rows: number) => Math.max(rows * ROW_PX - CARD_GAP_PX, 0);
+
+interface ModuleGridProps {
+  entries: readonly ModuleEntry[];
+  columns: number;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The masonry grid: each card in the currently shortest column (spans honoured), 12 px apart, 350 px per height
+ * span. A marker at the end of each column loads the next page while any of them is in view.
+ */
+export function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridProps) {
+  const layout = useMemo(
+    () =>
+      layoutMasonry(
+        entries.map(({ moduleDto }) => ({ width: moduleDto.width, height: moduleDto.height })),
+        columns,
+      ),
+    [entries, columns],
+  );
+  const columnEnd = useColumnEnds(hasMore, loadMore);
+  const height = bottom(Math.max(0, ...layout.columnHeights));
+  return (
+    <Box
+      component="section"
+      aria-label={portalTexts.dashboard.gridLabel}
+      data-columns={columns}
+      sx={{ position: 'relative', height, mb: 2 }}
+    >
+      {entries.map(({ moduleDto }, index) => {
+        const place = layout.placements[index];
+        if (!place) return null;
+        return (
+          <div
+            key={moduleDto.id}
+            data-column={place.column}
+            style={{
+              position: 'absolute',
+              top: place.row * ROW_PX,
+              left: left(place.column, columns),
+              width: width(place.width, columns),
+              height: bottom(place.height),
+              contentVisibility: 'auto',
+            }}
+          >
+            <ModuleCard module={moduleDto} />
+          </div>
+        );
+      })}
+      {layout.columnHeights.map((rows, column) => (
+        <div
+          key={`${column}-${rows}-${entries.length}`}
+          ref={columnEnd}
+          aria-hidden
+          style={{ position: 'absolute', top: bottom(rows), left: left(column, columns), width: 1, height: 1 }}
+        />
+      ))}
+    </Box>
+  );
+}
