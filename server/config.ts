@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { PowerBiSettings } from './integrations/powerbi/powerBiClient';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -30,6 +31,12 @@ const envSchema = z.object({
   ZBV_SOURCE_URL: z.url().optional(),
   /** Folder of module images (served to the dashboard, filled by the back office's upload). */
   MEDIA_DIR: z.string().default('server/media'),
+  /** Service principal for Power BI embed tokens; all three or none. */
+  PBI_TENANT_ID: z.string().min(1).optional(),
+  PBI_CLIENT_ID: z.string().min(1).optional(),
+  PBI_CLIENT_SECRET: z.string().min(1).optional(),
+  PBI_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com'),
+  PBI_API_URL: z.url().default('https://api.powerbi.com'),
   /** SMTP server for support mail (smtp://user:pass@host:port or smtps://…); without it mail goes to the outbox folder. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Folder of .eml files written instead of sending when SMTP_URL is not set; default .tmp/mail-outbox beside DB_FILE. */
@@ -75,8 +82,25 @@ export type ServerConfig = {
   /** Where POST /sync/zbv fetches the ZBV export; undefined: the local source on loopback. */
   zbvSourceUrl?: string;
   mediaDir: string;
+  /** Undefined: reports of Power BI accounts cannot be embedded (local accounts always can). */
+  powerBi?: PowerBiSettings;
   mail: MailConfig;
 };
+
+function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | undefined {
+  const given = [e.PBI_TENANT_ID, e.PBI_CLIENT_ID, e.PBI_CLIENT_SECRET].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!e.PBI_TENANT_ID || !e.PBI_CLIENT_ID || !e.PBI_CLIENT_SECRET) {
+    throw new Error('PBI_TENANT_ID, PBI_CLIENT_ID und PBI_CLIENT_SECRET werden nur zusammen gesetzt.');
+  }
+  return {
+    tenantId: e.PBI_TENANT_ID,
+    clientId: e.PBI_CLIENT_ID,
+    clientSecret: e.PBI_CLIENT_SECRET,
+    authorityUrl: e.PBI_AUTHORITY_URL.replace(/\/$/, ''),
+    apiUrl: e.PBI_API_URL.replace(/\/$/, ''),
+  };
+}
 
 function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
   if (e.OIDC_ISSUER) {
@@ -124,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.NODE_ENV === 'production',
     zbvSourceUrl: e.ZBV_SOURCE_URL,
     mediaDir: resolve(e.MEDIA_DIR),
+    powerBi: readPowerBiSettings(e),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -7,6 +7,7 @@ import { preferencesRouter } from './preferences/preferencesRouter';
 import { productInfoRouter } from './productInfo/productInfoRouter';
 import { reportExportsRouter } from './reportExports/reportExportsRouter';
 import { reportSubscriptionsRouter } from './reportSubscriptions/reportSubscriptionsRouter';
+import { reportsRouter } from './reports/reportsRouter';
 import { settingsRouter } from './settings/settingsRouter';
 import { trackingRouter } from './tracking/trackingRouter';
 import { supportRouter } from './support/supportRouter';
@@ -23,6 +24,7 @@ export const portalFeatures: Feature[] = [
   reportSubscriptionsRouter,
   reportExportsRouter,
   trackingRouter,
+  reportsRouter,
   supportRouter,
   dashboardRouter,
   mediaFileRouter,

@@ -1,30 +1,20 @@
 import express, { type Response } from 'express';
 import { z } from 'zod';
-import { favoriteOrderSchema, moduleListQuerySchema, portalApiPaths } from '../../../src/shared/portalApi';
+import {
+  favoriteOrderSchema,
+  moduleListQuerySchema,
+  portalApiPaths,
+  queryIdSchema,
+  reportRefQuerySchema,
+} from '../../../src/shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
+import { parseOr400 } from '../../data/parseOr400';
 import type { FeatureContext } from '../featureContext';
 import { accessIndexCache } from '../../access/accessCache';
 import { mayOpenReport } from '../../access/accessRule';
 import { UserView } from './moduleList';
 import { responseCache } from './responseCache';
-
-const idParam = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'Ungültige Kennung');
-const reportRefSchema = z.object({ moduleId: idParam, reportId: idParam });
-
-/** 400 naming every field that failed, or the parsed value. */
-function parseOr400<T>(res: Response, schema: z.ZodType<T>, input: unknown): T | undefined {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  sendError(
-    res,
-    400,
-    'VALIDATION_FAILED',
-    'Die Anfrage ist ungültig.',
-    result.error.issues.map((issue) => ({ field: issue.path.join('.') || '(Anfrage)', message: issue.message })),
-  );
-  return undefined;
-}
 
 const notFound = (res: Response, what: string) => sendError(res, 404, 'NOT_FOUND', `${what} gibt es für Sie nicht.`);
 
@@ -65,7 +55,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.post(portalApiPaths.favoriteReport, (req, res) => {
-    const ref = parseOr400(res, reportRefSchema, req.query);
+    const ref = parseOr400(res, reportRefQuerySchema, req.query);
     if (!ref) return;
     const view = viewOf(res);
     if (!mayOpenReport(view.index, view.visible, ref.moduleId, ref.reportId)) return notFound(res, 'Diesen Bericht');
@@ -79,7 +69,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.delete(portalApiPaths.favoriteReport, (req, res) => {
-    const ref = parseOr400(res, reportRefSchema, req.query);
+    const ref = parseOr400(res, reportRefQuerySchema, req.query);
     if (!ref) return;
     const owner = String(accountId(res));
     store.change('favoriteReports', (records) =>
@@ -96,7 +86,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.post(portalApiPaths.moduleFavoritePattern, (req, res) => {
-    const moduleId = parseOr400(res, z.object({ moduleId: idParam }), req.params)?.moduleId;
+    const moduleId = parseOr400(res, z.object({ moduleId: queryIdSchema }), req.params)?.moduleId;
     if (!moduleId) return;
     const view = viewOf(res);
     const module = view.index.modules.get(moduleId);
@@ -115,7 +105,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.delete(portalApiPaths.moduleFavoritePattern, (req, res) => {
-    const moduleId = parseOr400(res, z.object({ moduleId: idParam }), req.params)?.moduleId;
+    const moduleId = parseOr400(res, z.object({ moduleId: queryIdSchema }), req.params)?.moduleId;
     if (!moduleId) return;
     const owner = String(accountId(res));
     store.change('favoriteModules', (records) =>
@@ -147,7 +137,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.post(portalApiPaths.closeModule, (req, res) => {
-    const moduleId = parseOr400(res, z.object({ moduleId: idParam }), req.query)?.moduleId;
+    const moduleId = parseOr400(res, z.object({ moduleId: queryIdSchema }), req.query)?.moduleId;
     if (!moduleId) return;
     const view = viewOf(res);
     const module = view.index.modules.get(moduleId);

@@ -38,4 +38,10 @@ export const portalApiPaths = {
   mediaPrefix: '/module/v1/media/',
   /** Names of the reports the user may open, sorted alphabetically. */
   moduleReports: '/modules/reports',
+  /** `?moduleId=&reportId=`: the report's infos, one per account the user may open it with. */
+  reportInfo: '/api/v1/report/pbi/info',
+  /** `?reportViewLongId=`: the module and report a short link stands for. */
+  reportShortLink: '/api/v1/report/pbi/short-link',
+  /** `?moduleId=&reportId=&pbiAccountId=`: how to draw the report for that account. Our design. */
+  reportEmbed: '/api/v1/report/pbi/embed',
 } as const;

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
 import { reportPageSchema } from '../schemas/pbi';
 
+/** An id as it arrives in a query string. */
+export const queryIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'Ungültige Kennung');
+/** `?moduleId=&reportId=`: a report as opened inside one module. */
+export const reportRefQuerySchema = z.object({ moduleId: queryIdSchema, reportId: queryIdSchema });
+
+export const embedQuerySchema = reportRefQuerySchema.extend({ pbiAccountId: queryIdSchema });
+export const shortLinkQuerySchema = z.object({ reportViewLongId: z.string().min(1).max(100) });
+/** The answer of the short-link call: where the report opens for this user. */
+export const shortLinkTargetSchema = z.object({ moduleId: idSchema, reportId: idSchema });
+export type ShortLinkTarget = z.infer<typeof shortLinkTargetSchema>;
+
 /** One account-specific entry of `GET /api/v1/report/pbi/info` (spec section 3, report info). */
 export const reportInfoSchema = z.object({
   pbiAccountId: idSchema,

@@ -21,6 +21,8 @@ export const pbiReportSchema = entity({
   longId: z.string().min(8).max(100),
   pbiAccountIds: z.array(idSchema).default([]),
   confluencePageId: z.string().optional(),
+  /** The report's id in Power BI, for accounts of kind POWER_BI (with the account's workspaceId). */
+  powerBiReportId: z.string().optional(),
   pages: z.array(reportPageSchema).default([]),
 });
 export type PbiReport = z.infer<typeof pbiReportSchema>;
