@@ -129,7 +129,7 @@ test('maintenance sends users to /maintenance and back, and only admins see the 
 
 test('two of three notifications are shown; a closed one stays closed after a reload', async ({ browser }) => {
   const kurt = await signedInPage(browser, fixtureUsers.kurt);
-  const shown = kurt.getByRole('main').getByRole('region');
+  const shown = kurt.getByRole('region', { name: 'Hinweise' }).getByRole('region');
   await expect(shown).toHaveCount(2);
   await expect(shown.nth(0)).toHaveAccessibleName('Persönlicher Hinweis');
   await expect(shown.nth(1)).toHaveAccessibleName('Hinweis für Ihr Institut');

@@ -49,7 +49,7 @@ describe('UserNotifications', () => {
   it('shows at most two notifications, their HTML sanitised', async () => {
     const { container } = renderNotifications();
     expect(await screen.findByRole('region', { name: 'Erster Hinweis' })).toHaveTextContent('Eins');
-    expect(screen.getAllByRole('region')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Hinweise' })).getAllByRole('region')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Dritter Hinweis' })).not.toBeInTheDocument();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { uiTexts } from '../../../shared/texts';
+import { portalTexts, uiTexts } from '../../../shared/texts';
 import { SanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml';
 import { useCloseNotification, useUserNotifications } from './api/getNotifications';
 
@@ -29,14 +30,18 @@ function UserNotification({ title, message, onClose }: { title: string; message:
 export function UserNotifications() {
   const { data } = useUserNotifications();
   const close = useCloseNotification();
-  return (data ?? [])
-    .slice(0, MAX_SHOWN_NOTIFICATIONS)
-    .map((notification) => (
-      <UserNotification
-        key={notification.id}
-        title={notification.title}
-        message={notification.message}
-        onClose={() => close.mutate(notification.id)}
-      />
-    ));
+  const shown = (data ?? []).slice(0, MAX_SHOWN_NOTIFICATIONS);
+  if (shown.length === 0) return null;
+  return (
+    <Stack component="section" aria-label={portalTexts.notifications.label} spacing={1}>
+      {shown.map((notification) => (
+        <UserNotification
+          key={notification.id}
+          title={notification.title}
+          message={notification.message}
+          onClose={() => close.mutate(notification.id)}
+        />
+      ))}
+    </Stack>
+  );
 }
