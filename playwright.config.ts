@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   // Back-office views load lazily; on a busy 2-core machine the first paint of a grid can take several seconds.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['line']] : [['list']],
