@@ -30,6 +30,18 @@ const envSchema = z.object({
   ZBV_SOURCE_URL: z.url().optional(),
   /** Folder of module images (served to the dashboard, filled by the back office's upload). */
   MEDIA_DIR: z.string().default('server/media'),
+  /** Confluence (Server/Data Center REST API) the manual is synchronised from; without it the local source runs. */
+  CONFLUENCE_BASE_URL: z.url().optional(),
+  /** Personal access token for Confluence (sent as bearer token). */
+  CONFLUENCE_TOKEN: z.string().min(1).optional(),
+  /** Id of the manual's root page in Confluence. */
+  CONFLUENCE_ROOT_PAGE_ID: z.string().regex(/^\d+$/).default('1000'),
+  /** Fixture space served by the local Confluence-compatible source (development and tests). */
+  CONFLUENCE_LOCAL_SPACE_FILE: z.string().optional(),
+  /** An OpenAI-compatible endpoint (…/v1) for generated answers; without it the assistant answers by retrieval. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type OidcConfig =
@@ -49,7 +61,19 @@ export type ServerConfig = {
   /** Where POST /sync/zbv fetches the ZBV export; undefined: the local source on loopback. */
   zbvSourceUrl?: string;
   mediaDir: string;
+  confluence: ConfluenceConfig;
+  ai: AiConfig;
 };
+
+export type ConfluenceConfig = {
+  /** undefined: the local Confluence-compatible source on loopback serving `localSpaceFile`. */
+  baseUrl?: string;
+  token?: string;
+  rootPageId: string;
+  localSpaceFile?: string;
+};
+
+export type AiConfig = { baseUrl?: string; apiKey?: string; model: string };
 
 function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
   if (e.OIDC_ISSUER) {
@@ -97,5 +121,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.NODE_ENV === 'production',
     zbvSourceUrl: e.ZBV_SOURCE_URL,
     mediaDir: resolve(e.MEDIA_DIR),
+    confluence: {
+      baseUrl: e.CONFLUENCE_BASE_URL?.replace(/\/$/, ''),
+      token: e.CONFLUENCE_TOKEN,
+      rootPageId: e.CONFLUENCE_ROOT_PAGE_ID,
+      localSpaceFile: e.CONFLUENCE_LOCAL_SPACE_FILE === undefined ? undefined : resolve(e.CONFLUENCE_LOCAL_SPACE_FILE),
+    },
+    ai: { baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
   };
 }

@@ -1,7 +1,13 @@
+import { confluenceSyncRouter } from './confluenceSync/confluenceSyncRouter';
 import type { Feature } from './featureContext';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
 import { mediaRouter } from './media/mediaRouter';
 import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
 /** Server features of the back office (sync actions, audit, …), mounted below the API base in this order. */
-export const adminFeatures: Feature[] = [zbvSyncRouter, massPermissionsRouter, mediaRouter];
+export const adminFeatures: Feature[] = [
+  zbvSyncRouter,
+  massPermissionsRouter,
+  mediaRouter,
+  (context) => confluenceSyncRouter(context),
+];

@@ -1,2 +1,2 @@
-export { portalApiPaths } from './paths';
+export { aiApiPaths, portalApiPaths } from './paths';
 export * from './schemas';

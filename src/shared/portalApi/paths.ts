@@ -14,4 +14,19 @@ export const portalApiPaths = {
   /** The signed-in user's own report exports with their files. Our addition. */
   ownExports: '/pbi/report/export/v1/user/all',
   preferences: '/api/v1/preferences',
+  /** spec section 7: `?pageId={id}`: content (HTML) and attachment ids of a manual page. */
+  manualContent: '/api/confluence/v1/content',
+  /** The manual's hierarchy as the user may see it (root node with children). Our addition. */
+  manualTree: '/api/confluence/v1/content/tree',
+  /** spec section 7: `?searchTerms={term}`: ranked list of pages. */
+  manualSearch: '/api/confluence/v1/content/search',
+  /** spec section 7: `?pageId={id}`: attachment ids; `/{attachmentId}`: the file. */
+  manualAttachments: '/api/shared/confluence/v1/attachment',
+} as const;
+
+/** Calls below the AI base `/ai` (spec section 7). */
+export const aiApiPaths = {
+  chat: '/ai/chat',
+  /** Whether an answer helped (Ja/Nein); stored for admins. Our addition. */
+  feedback: '/ai/chat/feedback',
 } as const;

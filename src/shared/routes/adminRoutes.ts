@@ -149,6 +149,10 @@ export const adminApiPaths = {
   massPermissions: '/api/admin/v1/access/mass-change',
   /** Module media upload (raw body, `?fileName=`). */
   mediaUpload: '/api/admin/v1/media',
+  /** spec section 7: starts the wiki sync; answers 202 at once (only the status is read). */
+  confluenceSync: '/scheduler/confluence/v1/sync',
+  /** State of the running or last wiki sync. Our addition. */
+  confluenceSyncStatus: '/scheduler/confluence/v1/sync/status',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

@@ -359,6 +359,29 @@ export const adminTexts = {
     jobMessage: (accounts: number, orgs: number, roles: number) =>
       `${accounts} Konten, ${orgs} Organisationen und ${roles} Rollen abgeglichen.`,
   },
+  confluenceSync: {
+    /** spec section 8: info when the request was accepted */
+    requested: 'Anfrage Confluence Daten zu synchronisieren erfolgreich. Dieser Vorgang kann eventuell lange dauern.',
+    /** spec section 8: success */
+    success:
+      'Confluence Synchronisation erfolgreich starten. Warten Sie bis zu 30 Minuten, um die Änderungen im Handbuch anzuzeigen.',
+    /** spec section 8: warning on failure */
+    failure: 'Confluence Synchronisation. Fehler bei der Anfrage Confluence Daten zu synchronisieren.',
+    /** spec section 4: '(gestartet)' after a 2xx answer, '(fehlerhaft)' otherwise */
+    finishedTitle: (idleTitle: string, ok: boolean) => `${idleTitle} (${ok ? 'gestartet' : 'fehlerhaft'})`,
+    intro:
+      'Liest den Handbuch-Bereich in Confluence ab der Startseite neu ein. Seiten, Gliederung und Anhänge werden erst übernommen, wenn alle Seiten gelesen sind; bis dahin bleibt das bisherige Handbuch sichtbar.',
+    jobName: 'Confluence-Import',
+    jobMessage: (pages: number, attachments: number) => `${pages} Seiten und ${attachments} Anhänge übernommen.`,
+    pageFailed: (pageId: string, attempts: number, reason: string) =>
+      `Seite ${pageId} konnte nach ${attempts} Versuchen nicht gelesen werden: ${reason}`,
+    lastRunHeading: 'Letzter Lauf',
+    lastRun: {
+      running: 'läuft',
+      succeeded: 'erfolgreich',
+      failed: 'fehlgeschlagen',
+    },
+  },
   settings: {
     known: {
       'config.maintenance.enabled': {
