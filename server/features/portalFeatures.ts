@@ -1,4 +1,5 @@
 import type { Feature } from './featureContext';
+import { manualRouter } from './manual/manualRouter';
 import { maintenanceRouter } from './maintenance/maintenanceRouter';
 import { notificationsRouter } from './notifications/notificationsRouter';
 import { preferencesRouter } from './preferences/preferencesRouter';
@@ -18,4 +19,5 @@ export const portalFeatures: Feature[] = [
   workflowsRouter,
   reportSubscriptionsRouter,
   reportExportsRouter,
+  manualRouter,
 ];
