@@ -24,9 +24,9 @@ export const portalApiPaths = {
   manualAttachments: '/api/shared/confluence/v1/attachment',
 } as const;
 
-/** Calls below the AI base `/ai` (spec section 7). */
+/** Calls relative to the AI base `/ai` (spec section 7). */
 export const aiApiPaths = {
-  chat: '/ai/chat',
+  chat: '/chat',
   /** Whether an answer helped (Ja/Nein); stored for admins. Our addition. */
-  feedback: '/ai/chat/feedback',
+  feedback: '/chat/feedback',
 } as const;
