@@ -90,6 +90,11 @@ export async function apiGetText(path: string): Promise<string> {
   return (await send('GET', path)).text();
 }
 
+/** A binary answer (attachment files, images) with the bearer token, for an object URL. */
+export async function apiGetBlob(path: string): Promise<Blob> {
+  return (await send('GET', path)).blob();
+}
+
 export async function apiPost(path: string, body?: unknown): Promise<void> {
   await send('POST', path, jsonPayload(body));
 }

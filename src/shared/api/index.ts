@@ -4,6 +4,7 @@ export {
   addTransportErrorListener,
   apiDelete,
   apiGet,
+  apiGetBlob,
   apiGetText,
   apiPost,
   apiPostForm,
