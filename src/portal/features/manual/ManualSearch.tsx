@@ -15,7 +15,7 @@ import { useManualSearch } from './api/manualQueries';
 const texts = portalTexts.manual;
 
 /** The search box and, once searched, the ranked hits (each a link to its page). */
-export function ManualSearch({ onNavigate }: { onNavigate?: () => void }) {
+export function ManualSearch() {
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   const search = useManualSearch(term);
@@ -55,11 +55,13 @@ export function ManualSearch({ onNavigate }: { onNavigate?: () => void }) {
               {texts.clearSearch}
             </Button>
           </Stack>
-          <List dense>
+          <List dense component="ul">
             {search.data.map((hit) => (
-              <ListItemButton key={hit.pageId} component={Link} to={`/docs/${hit.pageId}`} onClick={onNavigate}>
-                <ListItemText primary={hit.title} secondary={hit.excerpt} />
-              </ListItemButton>
+              <li key={hit.pageId}>
+                <ListItemButton component={Link} to={`/docs/${hit.pageId}`}>
+                  <ListItemText primary={hit.title} secondary={hit.excerpt} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         </section>
