@@ -68,6 +68,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   resource('system', '/admin/ContactInformation', 'Berichtsbasierte Ticketfreigabe', 'contactInfos'),
   resource('system', '/admin/ExportJobs', 'Exportjobs', 'exportJobs'),
   resource('system', '/admin/AuditLog', 'Änderungsprotokoll', 'auditLog'),
+  resource('system', '/admin/AiFeedback', 'KI-Feedback', 'aiFeedback'),
   resource('manual', '/admin/manual/DocsStructure', 'Handbuchstruktur', 'manualPages'),
   resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
   action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),

@@ -183,6 +183,13 @@ export const adminTexts = {
       updatedAt: 'Geändert',
     },
     docsOrgRoles: { pageId: 'Handbuchseite', zbvRole: 'ZBV-Rolle' },
+    aiFeedback: {
+      accountId: 'Konto',
+      threadId: 'Gesprächs-ID',
+      question: 'Frage',
+      helpful: 'Hilfreich',
+      createdAt: 'Zeitpunkt',
+    },
     docsReports: { pageId: 'Handbuchseite', reportId: 'Bericht' },
     pbiRoles: { name: 'Name', description: 'Beschreibung' },
     pbiAccounts: {
