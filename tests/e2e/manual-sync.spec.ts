@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
 /** The wiki sync from the back office against the local Confluence-compatible source over a changed copy of the space. */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
 let folder: string;
@@ -70,4 +70,20 @@ test('anna.admin without MANUAL_ADMIN does not see the button', async ({ browser
   await page.goto('/admin/ConfluenceSync');
   await expect(page.getByRole('button', { name: 'Confluence Synchronisation' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('hanna.handbuch restricts many pages at once and sees the record count', async ({ browser }) => {
+  const hanna = await server.contextAs(browser, fixtureUsers.hanna);
+  const page = await hanna.newPage();
+  await page.goto('/admin/manual/DocsOrgRolesMassChange');
+  await slowExpect(page.getByRole('heading', { level: 1, name: 'Organisationsrollen-Massenänderung' })).toBeVisible();
+  await expectAccessible(page);
+  const pages = page.getByRole('combobox', { name: /Handbuchseiten/ });
+  for (const title of ['Datenschutz', 'Glossar']) {
+    await pages.fill(title);
+    await page.getByRole('option', { name: title, exact: true }).click();
+  }
+  await page.getByRole('textbox', { name: /Organisationsrolle/ }).fill('VERBAND_ANALYST');
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(page.getByText('Sie haben 2 Datensätze hinzugefügt')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { auditLogResource } from './AuditLog';
 import { confluenceSyncAction } from './ConfluenceSync';
 import { contactInformationResource } from './ContactInformation';
 import { docsOrgRolesResource } from './DocsOrgRoles';
+import { docsOrgRolesMassChangeAction } from './DocsOrgRolesMassChange';
 import { docsReportsResource } from './DocsReports';
 import { docsStructureResource } from './DocsStructure';
 import { exportJobsResource } from './ExportJobs';
@@ -37,6 +38,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/AuditLog': auditLogResource,
   '/admin/manual/DocsStructure': docsStructureResource,
   '/admin/manual/DocsOrgRoles': docsOrgRolesResource,
+  '/admin/manual/DocsOrgRolesMassChange': docsOrgRolesMassChangeAction,
   '/admin/manual/DocsReports': docsReportsResource,
   '/admin/ConfluenceSync': confluenceSyncAction,
   '/admin/ZbvOrgs': zbvOrgsResource,

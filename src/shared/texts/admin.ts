@@ -366,6 +366,19 @@ export const adminTexts = {
     jobMessage: (accounts: number, orgs: number, roles: number) =>
       `${accounts} Konten, ${orgs} Organisationen und ${roles} Rollen abgeglichen.`,
   },
+  docsOrgRolesMassChange: {
+    intro:
+      'Weist vielen Handbuchseiten auf einmal eine Organisationsrolle zu oder entzieht sie ihnen. Eine Seite mit Organisationsrollen sehen nur Inhaber einer dieser Rollen, samt ihrer Unterseiten.',
+    pages: 'Handbuchseiten',
+    role: 'Organisationsrolle (ZBV-Rolle)',
+    mode: 'Änderung',
+    grant: 'Rolle zuweisen',
+    revoke: 'Rolle entziehen',
+    apply: 'Übernehmen',
+    granted: 'hinzugefügt',
+    revoked: 'entfernt',
+    failed: 'Konnte nicht geändert werden',
+  },
   confluenceSync: {
     /** spec section 8: info when the request was accepted */
     requested: 'Anfrage Confluence Daten zu synchronisieren erfolgreich. Dieser Vorgang kann eventuell lange dauern.',

@@ -1,5 +1,5 @@
 import { ReferenceSelect } from '../../forms/inputs';
-import { ZbvRoleInput } from '../../forms/ZbvRoleInput';
+import { TextInput, required } from 'react-admin';
 import { fieldLabel } from '../collections';
 
 /** A manual page that only holders of this organisation role (and of the other roles listed for it) see. */
@@ -7,7 +7,8 @@ export function DocsOrgRoleInputs() {
   return (
     <>
       <ReferenceSelect collection="docsOrgRoles" source="pageId" isRequired />
-      <ZbvRoleInput source="zbvRole" label={fieldLabel('docsOrgRoles', 'zbvRole')} isRequired />
+      {/* A text field: the ZBV role list belongs to the admin-only ZBV section, which manual admins cannot read. */}
+      <TextInput source="zbvRole" label={fieldLabel('docsOrgRoles', 'zbvRole')} validate={required()} />
     </>
   );
 }
