@@ -6,6 +6,7 @@ import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createDataRouter, sendError } from './data/dataRouter';
 import { adminFeatures } from './features/adminFeatures';
+import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import type { Store } from './store/store';
@@ -57,6 +58,7 @@ export async function createApp(
   app.use(API_BASE, auth.ssoRouter);
   const context = { store, config, publicUrl };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
+  app.use(AI_BASE, assistantRouter(context));
   app.use(DATA_BASE, createDataRouter(store));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 

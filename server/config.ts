@@ -51,6 +51,18 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'Kommagetrennte Sekunden, z. B. 30,60,300')
     .default('30,60,300,900,3600'),
+  /** Confluence (Server/Data Center REST API) the manual is synchronised from; without it the local source runs. */
+  CONFLUENCE_BASE_URL: z.url().optional(),
+  /** Personal access token for Confluence (sent as bearer token). */
+  CONFLUENCE_TOKEN: z.string().min(1).optional(),
+  /** Id of the manual's root page in Confluence. */
+  CONFLUENCE_ROOT_PAGE_ID: z.string().regex(/^\d+$/).default('1000'),
+  /** Fixture space served by the local Confluence-compatible source (development and tests). */
+  CONFLUENCE_LOCAL_SPACE_FILE: z.string().optional(),
+  /** An OpenAI-compatible endpoint (…/v1) for generated answers; without it the assistant answers by retrieval. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export interface MailConfig {
@@ -85,6 +97,8 @@ export type ServerConfig = {
   /** Undefined: reports of Power BI accounts cannot be embedded (local accounts always can). */
   powerBi?: PowerBiSettings;
   mail: MailConfig;
+  confluence: ConfluenceConfig;
+  ai: AiConfig;
 };
 
 function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | undefined {
@@ -101,6 +115,16 @@ function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | un
     apiUrl: e.PBI_API_URL.replace(/\/$/, ''),
   };
 }
+
+export type ConfluenceConfig = {
+  /** undefined: the local Confluence-compatible source on loopback serving `localSpaceFile`. */
+  baseUrl?: string;
+  token?: string;
+  rootPageId: string;
+  localSpaceFile?: string;
+};
+
+export type AiConfig = { baseUrl?: string; apiKey?: string; model: string };
 
 function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
   if (e.OIDC_ISSUER) {
@@ -157,5 +181,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       spoolDir: e.SUPPORT_SPOOL_DIR === undefined ? undefined : resolve(e.SUPPORT_SPOOL_DIR),
       retryDelaysMs: e.SUPPORT_RETRY_DELAYS.split(',').map((seconds) => Math.round(Number(seconds) * 1000)),
     },
+    confluence: {
+      baseUrl: e.CONFLUENCE_BASE_URL?.replace(/\/$/, ''),
+      token: e.CONFLUENCE_TOKEN,
+      rootPageId: e.CONFLUENCE_ROOT_PAGE_ID,
+      localSpaceFile: e.CONFLUENCE_LOCAL_SPACE_FILE === undefined ? undefined : resolve(e.CONFLUENCE_LOCAL_SPACE_FILE),
+    },
+    ai: { baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
   };
 }

@@ -1,3 +1,4 @@
+import { confluenceSyncRouter } from './confluenceSync/confluenceSyncRouter';
 import type { Feature } from './featureContext';
 import { lookupCheckRouter } from './lookupCheck/lookupCheckRouter';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
@@ -5,4 +6,10 @@ import { mediaRouter } from './media/mediaRouter';
 import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
 /** Server features of the back office (sync actions, audit, …), mounted below the API base in this order. */
-export const adminFeatures: Feature[] = [zbvSyncRouter, massPermissionsRouter, mediaRouter, lookupCheckRouter];
+export const adminFeatures: Feature[] = [
+  zbvSyncRouter,
+  massPermissionsRouter,
+  mediaRouter,
+  lookupCheckRouter,
+  (context) => confluenceSyncRouter(context),
+];

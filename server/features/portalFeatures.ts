@@ -1,6 +1,7 @@
 import { dashboardRouter } from './dashboard/dashboardRouter';
 import type { Feature } from './featureContext';
 import { mediaFileRouter } from './media/mediaFileRouter';
+import { manualRouter } from './manual/manualRouter';
 import { maintenanceRouter } from './maintenance/maintenanceRouter';
 import { notificationsRouter } from './notifications/notificationsRouter';
 import { preferencesRouter } from './preferences/preferencesRouter';
@@ -28,4 +29,5 @@ export const portalFeatures: Feature[] = [
   supportRouter,
   dashboardRouter,
   mediaFileRouter,
+  manualRouter,
 ];

@@ -2,7 +2,12 @@ import ListIcon from '@mui/icons-material/List';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { adminRoutes, type AdminRoute } from '../../shared/routes';
 import { auditLogResource } from './AuditLog';
+import { confluenceSyncAction } from './ConfluenceSync';
 import { contactInformationResource } from './ContactInformation';
+import { docsOrgRolesResource } from './DocsOrgRoles';
+import { docsOrgRolesMassChangeAction } from './DocsOrgRolesMassChange';
+import { docsReportsResource } from './DocsReports';
+import { docsStructureResource } from './DocsStructure';
 import { exportJobsResource } from './ExportJobs';
 import { groupsResource } from './Groups';
 import { groupUserRelationResource } from './GroupUserRelation';
@@ -34,6 +39,11 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/ExportJobs': exportJobsResource,
   '/admin/AuditLog': auditLogResource,
   '/admin/SupportRequests': supportRequestsResource,
+  '/admin/manual/DocsStructure': docsStructureResource,
+  '/admin/manual/DocsOrgRoles': docsOrgRolesResource,
+  '/admin/manual/DocsOrgRolesMassChange': docsOrgRolesMassChangeAction,
+  '/admin/manual/DocsReports': docsReportsResource,
+  '/admin/ConfluenceSync': confluenceSyncAction,
   '/admin/ZbvOrgs': zbvOrgsResource,
   '/admin/ZbvRoles': zbvRolesResource,
   '/admin/ZbvAccounts': zbvAccountsResource,

@@ -27,6 +27,8 @@ const pages: Partial<Record<PortalRouteKey, ComponentType>> = {
   reportSubscriptions: lazy(() => import('../features/reportSubscriptions/ReportSubscriptionsPage')),
   reportExports: lazy(() => import('../features/reportExports/ReportExportsPage')),
   workflow: lazy(() => import('../features/workflows/WorkflowPage')),
+  manual: lazy(() => import('../features/manual/ManualPage')),
+  manualPage: lazy(() => import('../features/manual/ManualPage')),
 };
 
 /** Screens that later issues fill (reports, manual); until then each shows its German title. */

@@ -1,4 +1,4 @@
-export { portalApiPaths } from './paths';
+export { aiApiPaths, portalApiPaths } from './paths';
 export * from './schemas';
 export * from './reportSchemas';
 export * from './dashboard';

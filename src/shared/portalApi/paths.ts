@@ -44,4 +44,19 @@ export const portalApiPaths = {
   reportShortLink: '/api/v1/report/pbi/short-link',
   /** `?moduleId=&reportId=&pbiAccountId=`: how to draw the report for that account. Our design. */
   reportEmbed: '/api/v1/report/pbi/embed',
+  /** spec section 7: `?pageId={id}`: content (HTML) and attachment ids of a manual page. */
+  manualContent: '/api/confluence/v1/content',
+  /** The manual's hierarchy as the user may see it (root node with children). Our addition. */
+  manualTree: '/api/confluence/v1/content/tree',
+  /** spec section 7: `?searchTerms={term}`: ranked list of pages. */
+  manualSearch: '/api/confluence/v1/content/search',
+  /** spec section 7: `?pageId={id}`: attachment ids; `/{attachmentId}`: the file. */
+  manualAttachments: '/api/shared/confluence/v1/attachment',
+} as const;
+
+/** Calls relative to the AI base `/ai` (spec section 7). */
+export const aiApiPaths = {
+  chat: '/chat',
+  /** Whether an answer helped (Ja/Nein); stored for admins. Our addition. */
+  feedback: '/chat/feedback',
 } as const;

@@ -72,3 +72,55 @@ export const contactInfoAnswerSchema = z.object({
   email: z.string().nullable(),
 });
 export type ContactInfoAnswer = z.infer<typeof contactInfoAnswerSchema>;
+/** Manual hierarchy node (spec section 3): pageData with pageId, and the children. */
+export interface ManualNode {
+  pageData: { pageId: string; title: string };
+  children: ManualNode[];
+}
+export const manualNodeSchema: z.ZodType<ManualNode> = z.lazy(() =>
+  z.object({
+    pageData: z.object({ pageId: z.string(), title: z.string() }),
+    children: z.array(manualNodeSchema),
+  }),
+);
+/** GET tree: the root node, or null while the manual is empty (or nothing of it is visible). */
+export const manualTreeSchema = manualNodeSchema.nullable();
+
+/** Manual page content (spec section 3): content (HTML) and the ids of its attachments, plus title and version. */
+export const manualPageContentSchema = z.object({
+  pageId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  attachments: z.array(z.string()),
+  version: z.number(),
+  updatedAt: isoDateTimeSchema,
+});
+export type ManualPageContent = z.infer<typeof manualPageContentSchema>;
+
+export const manualSearchHitSchema = z.object({ pageId: z.string(), title: z.string(), excerpt: z.string() });
+export type ManualSearchHit = z.infer<typeof manualSearchHitSchema>;
+export const manualSearchResultSchema = z.array(manualSearchHitSchema);
+export const attachmentIdsSchema = z.array(z.string());
+
+/** AI chat request (spec section 3): message and threadId (absent for a new conversation). */
+export const aiChatRequestSchema = z.object({
+  message: z.string().trim().min(1).max(2000),
+  threadId: z.string().max(100).optional(),
+});
+export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
+export const aiReferenceSchema = z.object({ text: z.string(), pageId: z.string() });
+export type AiReference = z.infer<typeof aiReferenceSchema>;
+/** AI chat response (spec section 3): content, threadId, references (text, pageId), error. */
+export const aiChatResponseSchema = z.object({
+  content: z.string(),
+  threadId: z.string(),
+  references: z.array(aiReferenceSchema),
+  error: z.string().nullable().optional(),
+});
+export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
+export const aiFeedbackRequestSchema = z.object({
+  threadId: z.string().min(1).max(100),
+  question: z.string().max(2000),
+  helpful: z.boolean(),
+});
+export type AiFeedbackRequest = z.infer<typeof aiFeedbackRequestSchema>;

@@ -69,6 +69,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   resource('system', '/admin/ExportJobs', 'Exportjobs', 'exportJobs'),
   resource('system', '/admin/AuditLog', 'Änderungsprotokoll', 'auditLog'),
   resource('system', '/admin/SupportRequests', 'Support-Anfragen', 'supportRequests'),
+  resource('system', '/admin/AiFeedback', 'KI-Feedback', 'aiFeedback'),
   resource('manual', '/admin/manual/DocsStructure', 'Handbuchstruktur', 'manualPages'),
   resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
   action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),
@@ -154,6 +155,10 @@ export const adminApiPaths = {
   lookupCheck: '/admin/lookupcheck',
   /** Stored support requests; `POST …/{id}/retry` delivers one again at once. */
   supportRequests: '/api/admin/v1/support/requests',
+  /** spec section 7: starts the wiki sync; answers 202 at once (only the status is read). */
+  confluenceSync: '/scheduler/confluence/v1/sync',
+  /** State of the running or last wiki sync. Our addition. */
+  confluenceSyncStatus: '/scheduler/confluence/v1/sync/status',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

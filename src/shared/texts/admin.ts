@@ -183,6 +183,13 @@ export const adminTexts = {
       updatedAt: 'Geändert',
     },
     docsOrgRoles: { pageId: 'Handbuchseite', zbvRole: 'ZBV-Rolle' },
+    aiFeedback: {
+      accountId: 'Konto',
+      threadId: 'Gesprächs-ID',
+      question: 'Frage',
+      helpful: 'Hilfreich',
+      createdAt: 'Zeitpunkt',
+    },
     docsReports: { pageId: 'Handbuchseite', reportId: 'Bericht' },
     pbiRoles: { name: 'Name', description: 'Beschreibung' },
     pbiAccounts: {
@@ -380,6 +387,42 @@ export const adminTexts = {
     jobName: 'ZBV-Import',
     jobMessage: (accounts: number, orgs: number, roles: number) =>
       `${accounts} Konten, ${orgs} Organisationen und ${roles} Rollen abgeglichen.`,
+  },
+  docsOrgRolesMassChange: {
+    intro:
+      'Weist vielen Handbuchseiten auf einmal eine Organisationsrolle zu oder entzieht sie ihnen. Eine Seite mit Organisationsrollen sehen nur Inhaber einer dieser Rollen, samt ihrer Unterseiten.',
+    pages: 'Handbuchseiten',
+    role: 'Organisationsrolle (ZBV-Rolle)',
+    mode: 'Änderung',
+    grant: 'Rolle zuweisen',
+    revoke: 'Rolle entziehen',
+    apply: 'Übernehmen',
+    granted: 'hinzugefügt',
+    revoked: 'entfernt',
+    failed: 'Konnte nicht geändert werden',
+  },
+  confluenceSync: {
+    /** spec section 8: info when the request was accepted */
+    requested: 'Anfrage Confluence Daten zu synchronisieren erfolgreich. Dieser Vorgang kann eventuell lange dauern.',
+    /** spec section 8: success */
+    success:
+      'Confluence Synchronisation erfolgreich starten. Warten Sie bis zu 30 Minuten, um die Änderungen im Handbuch anzuzeigen.',
+    /** spec section 8: warning on failure */
+    failure: 'Confluence Synchronisation. Fehler bei der Anfrage Confluence Daten zu synchronisieren.',
+    /** spec section 4: '(gestartet)' after a 2xx answer, '(fehlerhaft)' otherwise */
+    finishedTitle: (idleTitle: string, ok: boolean) => `${idleTitle} (${ok ? 'gestartet' : 'fehlerhaft'})`,
+    intro:
+      'Liest den Handbuch-Bereich in Confluence ab der Startseite neu ein. Seiten, Gliederung und Anhänge werden erst übernommen, wenn alle Seiten gelesen sind; bis dahin bleibt das bisherige Handbuch sichtbar.',
+    jobName: 'Confluence-Import',
+    jobMessage: (pages: number, attachments: number) => `${pages} Seiten und ${attachments} Anhänge übernommen.`,
+    pageFailed: (pageId: string, attempts: number, reason: string) =>
+      `Seite ${pageId} konnte nach ${attempts} Versuchen nicht gelesen werden: ${reason}`,
+    lastRunHeading: 'Letzter Lauf',
+    lastRun: {
+      running: 'läuft',
+      succeeded: 'erfolgreich',
+      failed: 'fehlgeschlagen',
+    },
   },
   settings: {
     known: {

@@ -195,4 +195,56 @@ export const portalTexts = {
     dragEnd: (name: string, position: number) => `${name} an Position ${position} abgelegt.`,
     dragCancel: (name: string) => `Verschieben von ${name} abgebrochen.`,
   },
+  manual: {
+    treeLabel: 'Inhalt des Handbuchs',
+    breadcrumbsLabel: 'Position im Handbuch',
+    searchLabel: 'Im Handbuch suchen',
+    searchButton: 'Suchen',
+    searchResults: (term: string, count: number) =>
+      count === 0 ? `Keine Treffer für „${term}“.` : `${count} ${count === 1 ? 'Treffer' : 'Treffer'} für „${term}“`,
+    clearSearch: 'Suche zurücksetzen',
+    attachmentsHeading: 'Dateianhänge',
+    lastChanged: (date: string, version: number) => `Zuletzt geändert am ${date} (Version ${version})`,
+    empty: 'Das Handbuch ist noch leer. Es wird nach der nächsten Confluence Synchronisation angezeigt.',
+    /** spec section 8 */
+    contentFailed: 'Seiteninhalte konnten nicht geladen werden',
+    /** spec section 8 */
+    attachmentsFailed: 'Dateianhänge konnten nicht geladen werden',
+    /** spec section 8 */
+    pageAttachmentsFailed: 'Seiten Anhänge konnten nicht geladen werden',
+    /** spec section 8 */
+    pagesNotFound: 'Seiten können nicht gefunden werden',
+  },
+  assistant: {
+    open: 'KI-Assistent',
+    title: 'KI-Assistent',
+    close: 'KI-Assistent schließen',
+    intro: 'Stellen Sie eine Frage zur Bedienung des Radar. Die Antwort stammt aus dem Handbuch.',
+    inputLabel: 'Ihre Frage',
+    send: 'Frage senden',
+    loading: 'Die Antwort wird gesucht ...',
+    questionLabel: 'Ihre Frage:',
+    referencesHeading: 'Mehr dazu im Handbuch',
+    feedbackQuestion: 'War diese Antwort hilfreich?',
+    yes: 'Ja',
+    no: 'Nein',
+    /** spec section 4 */
+    feedbackThanks: 'Vielen Dank für Ihr Feedback!',
+    back: 'Neue Frage',
+    /** spec section 4 */
+    contactSupport: 'Support kontaktieren',
+    /** spec section 8 */
+    error: 'Bei der KI-Suche ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+    answer: {
+      nothingFound:
+        'Dazu habe ich im Handbuch leider nichts gefunden. Formulieren Sie die Frage bitte anders, oder wenden Sie sich an den Support.',
+      intro: (title: string) => `Im Handbuch steht dazu unter „${title}“:`,
+      readOn: 'Die vollständige Beschreibung finden Sie auf den verlinkten Handbuchseiten.',
+      fallbackNote:
+        'Hinweis: Die KI-Formulierung ist gerade nicht verfügbar; die Antwort stammt direkt aus dem Handbuch.',
+      systemPrompt:
+        'Du bist der Assistent des Kommunikationswelt Radar. Antworte kurz, sachlich und auf Deutsch, ausschließlich auf Grundlage der folgenden Handbuchauszüge. Steht die Antwort nicht darin, sage das. Erfinde nichts.',
+      passagesHeading: 'Handbuchauszüge:',
+    },
+  },
 } as const;

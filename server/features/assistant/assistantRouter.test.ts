@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_BASE } from '../../../src/shared/api/paths';
+import { aiApiPaths, type AiChatResponse } from '../../../src/shared/portalApi';
+import { readConfig } from '../../config';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+
+const ask = async (server: TestServer, user: string, message: string, threadId?: string) => {
+  const response = await fetch(`${server.url}${AI_BASE}${aiApiPaths.chat}`, {
+    method: 'POST',
+    headers: { ...(await server.authAs(user)), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message, threadId }),
+  });
+  return { status: response.status, body: (await response.json()) as AiChatResponse };
+};
+
+describe('POST /ai/chat by retrieval', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers from the manual with references to the pages', async () => {
+    const { status, body } = await ask(server, 'max.muster', 'Wofür ist das Konto Radar Vorstand?');
+    expect(status).toBe(200);
+    expect(body.references[0]).toEqual({ text: 'Konten wechseln', pageId: '1008' });
+    expect(body.content).toContain('Konten wechseln');
+    expect(body.threadId).toMatch(/^thr-/);
+    expect(body.error).toBeNull();
+  });
+
+  it('keeps the thread context for a follow-up question', async () => {
+    const first = await ask(server, 'max.muster', 'Wie abonniere ich einen Bericht per E-Mail?');
+    expect(first.body.references[0]?.pageId).toBe('1009');
+    const followUp = await ask(server, 'max.muster', 'Und wie kündige ich das wieder?', first.body.threadId);
+    expect(followUp.body.threadId).toBe(first.body.threadId);
+    expect(followUp.body.references.map((r) => r.pageId)).toContain('1009');
+  });
+
+  it('never answers from pages the user may not see', async () => {
+    const { body } = await ask(server, 'max.muster', 'Wie ist die Methodik des Betriebsvergleichs?');
+    expect(body.references.map((r) => r.pageId)).not.toContain('1025');
+    const analyst = await ask(server, 'gabi.analytics', 'Wie ist die Methodik des Betriebsvergleichs?');
+    expect(analyst.body.references[0]?.pageId).toBe('1025');
+  });
+
+  it('refuses an empty question and stores feedback', async () => {
+    expect((await ask(server, 'max.muster', '   ')).status).toBe(400);
+    const before = server.store.collection('aiFeedback').length;
+    const response = await fetch(`${server.url}${AI_BASE}${aiApiPaths.feedback}`, {
+      method: 'POST',
+      headers: { ...(await server.authAs('max.muster')), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ threadId: 'thr-1', question: 'Frage', helpful: true }),
+    });
+    expect(response.status).toBe(204);
+    expect(server.store.collection('aiFeedback')).toHaveLength(before + 1);
+    expect(server.store.collection('aiFeedback').at(-1)).toMatchObject({
+      threadId: 'thr-1',
+      helpful: true,
+      accountId: 1,
+    });
+  });
+});
+
+describe('POST /ai/chat with an OpenAI-compatible endpoint', () => {
+  let endpoint: Server;
+  let server: TestServer;
+  let fail = false;
+  let lastPrompt = '';
+  beforeAll(async () => {
+    const app = express().use(express.json());
+    app.post('/v1/chat/completions', (req, res) => {
+      const body = req.body as { messages: { content: string }[] };
+      lastPrompt = body.messages[0]?.content ?? '';
+      if (fail) return void res.status(503).end();
+      res.json({ choices: [{ message: { role: 'assistant', content: 'Generierte Antwort.' } }] });
+    });
+    endpoint = createServer(app);
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const { port } = endpoint.address() as AddressInfo;
+    server = await startTestServer({
+      ai: { ...readConfig({}).ai, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => endpoint.close(resolve));
+  });
+
+  it('answers with the generated text grounded in the passages, with the same references', async () => {
+    const { body } = await ask(server, 'max.muster', 'Wofür ist das Konto Radar Vorstand?');
+    expect(body.content).toBe('Generierte Antwort.');
+    expect(lastPrompt).toContain('Konten wechseln');
+    expect(body.references[0]?.pageId).toBe('1008');
+  });
+
+  it('falls back to retrieval when the endpoint fails, and says so', async () => {
+    fail = true;
+    const { status, body } = await ask(server, 'max.muster', 'Wofür ist das Konto Radar Vorstand?');
+    expect(status).toBe(200);
+    expect(body.content).toContain('die Antwort stammt direkt aus dem Handbuch');
+    expect(body.references[0]?.pageId).toBe('1008');
+  });
+});

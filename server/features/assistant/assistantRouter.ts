@@ -1,0 +1,55 @@
+import express from 'express';
+import {
+  aiApiPaths,
+  aiChatRequestSchema,
+  aiFeedbackRequestSchema,
+  type AiChatResponse,
+} from '../../../src/shared/portalApi';
+import { principalOf } from '../../auth/authenticate';
+import { sendError } from '../../data/dataRouter';
+import type { FeatureContext } from '../featureContext';
+import { visiblePages } from '../manual/manualAccess';
+import { manualIndexes } from '../manual/manualIndex';
+import { answerQuestion } from './answerQuestion';
+import { referencesOf } from './composeAnswer';
+import { retrieve } from './retrieve';
+import { Threads } from './threads';
+
+/**
+ * `POST /ai/chat` (spec sections 3 and 7): answers a question from the manual pages the user may see, with
+ * the pages as references (`/docs/{pageId}`); the thread keeps the previous question as context.
+ * `POST /ai/chat/feedback`: whether the answer helped, stored in `aiFeedback` for the admins.
+ */
+export function assistantRouter({ store, config }: FeatureContext): express.Router {
+  const router = express.Router();
+  const threads = new Threads();
+  router.use(express.json({ limit: '16kb' }));
+
+  router.post(aiApiPaths.chat, async (req, res) => {
+    const parsed = aiChatRequestSchema.safeParse(req.body);
+    if (!parsed.success) return void sendError(res, 400, 'INVALID_QUESTION', 'Die Frage fehlt oder ist zu lang.');
+    const { account, userData } = principalOf(res);
+    const thread = threads.open(String(account.id), parsed.data.threadId);
+    const visible = new Set(visiblePages(store, userData).keys());
+    const passages = retrieve(manualIndexes(store), visible, parsed.data.message, thread.previous);
+    const content = await answerQuestion(config.ai, parsed.data.message, passages);
+    threads.remember(thread.id, parsed.data.message);
+    const answer: AiChatResponse = { content, threadId: thread.id, references: referencesOf(passages), error: null };
+    res.json(answer);
+  });
+
+  router.post(aiApiPaths.feedback, (req, res) => {
+    const parsed = aiFeedbackRequestSchema.safeParse(req.body);
+    if (!parsed.success) return void sendError(res, 400, 'INVALID_FEEDBACK', 'Die Rückmeldung ist unvollständig.');
+    const { account } = principalOf(res);
+    store.insert('aiFeedback', {
+      accountId: account.id,
+      threadId: parsed.data.threadId,
+      question: parsed.data.question,
+      helpful: parsed.data.helpful,
+      createdAt: new Date().toISOString(),
+    });
+    res.status(204).end();
+  });
+  return router;
+}

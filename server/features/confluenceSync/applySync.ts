@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { API_BASE } from '../../../src/shared/api/paths';
+import { portalApiPaths } from '../../../src/shared/portalApi';
+import { isoDateTimeSchema } from '../../../src/shared/schemas/common';
+import type { CollectionRecord } from '../../../src/shared/schemas';
+import { storageToHtml } from '../../integrations/confluence/storageToHtml';
+import type { Store } from '../../store/store';
+import type { CrawledPage } from './crawlSpace';
+
+type Page = CollectionRecord<'manualPages'>;
+type Attachment = CollectionRecord<'manualAttachments'>;
+
+export const attachmentFolder = (mediaDir: string) => join(mediaDir, 'attachments');
+export const attachmentUrl = (id: string) => `${API_BASE}${portalApiPaths.manualAttachments}/${encodeURIComponent(id)}`;
+
+const isoDate = (when: string) => (isoDateTimeSchema.safeParse(when).success ? when : new Date(when).toISOString());
+
+/** Confluence file names may hold anything; the stored name is derived from id and content only. */
+function storedName(id: string, fileName: string, data: Buffer): string {
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
+  const extension = extname(fileName)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '');
+  return `${id.replace(/[^\w-]/g, '_')}-${hash}${extension}`;
+}
+
+/**
+ * Turns a completely read space into the manual: converts every page, writes the attachment files under
+ * content-derived names (so files of the current manual are never overwritten), then swaps pages and
+ * attachments in. Each step leaves the data consistent: first the links to vanished pages go, then the pages
+ * are replaced in one step, then the attachments. Kept from the current manual: what the Handbuch admin set
+ * (hidden flag and position of a page that already exists). Afterwards unused attachment files are removed.
+ */
+export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[], confluenceBaseUrl?: string) {
+  const folder = attachmentFolder(mediaDir);
+  mkdirSync(folder, { recursive: true });
+  const pageIdByTitle = new Map(crawled.map(({ page }) => [page.title, page.id]));
+  const current = new Map(store.collection('manualPages').map((page) => [String(page.id), page]));
+  const attachments: Attachment[] = [];
+  const pages: Page[] = crawled.map(({ page, parentId, position, attachments: files }) => {
+    const urlByFile = new Map<string, string>();
+    for (const { attachment, data } of files) {
+      const name = storedName(attachment.id, attachment.title, data);
+      writeFileSync(join(folder, name), data);
+      urlByFile.set(attachment.title, attachmentUrl(attachment.id));
+      attachments.push({
+        id: attachment.id,
+        pageId: page.id,
+        fileName: attachment.title,
+        mediaType: attachment.extensions?.mediaType ?? attachment.metadata?.mediaType ?? 'application/octet-stream',
+        size: data.length,
+        storedAs: name,
+      });
+    }
+    const before = current.get(page.id);
+    return {
+      id: page.id,
+      title: page.title,
+      ...(parentId ? { parentId } : {}),
+      position: before?.position ?? position,
+      hidden: before?.hidden ?? false,
+      content: storageToHtml(page.body.storage.value, {
+        pageIdByTitle,
+        attachmentUrl: (fileName) => urlByFile.get(fileName),
+        confluenceBaseUrl,
+      }),
+      version: Math.max(1, page.version.number),
+      updatedAt: isoDate(page.version.when),
+    };
+  });
+
+  const kept = new Set(pages.map((page) => String(page.id)));
+  const stays = (record: { pageId: string }) => kept.has(record.pageId);
+  store.change('docsOrgRoles', (records) => records.filter(stays));
+  store.change('docsReports', (records) => records.filter(stays));
+  store.change('manualAttachments', (records) => records.filter(stays));
+  store.change('manualPages', () => pages);
+  store.change('manualAttachments', () => attachments);
+
+  const used = new Set(attachments.map((attachment) => attachment.storedAs));
+  for (const file of readdirSync(folder)) if (!used.has(file)) rmSync(join(folder, file), { force: true });
+  return { pages: pages.length, attachments: attachments.length };
+}

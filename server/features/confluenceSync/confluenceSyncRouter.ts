@@ -1,0 +1,99 @@
+import express from 'express';
+import { adminApiPaths } from '../../../src/shared/routes';
+import { adminTexts } from '../../../src/shared/texts';
+import type { ConfluenceConfig } from '../../config';
+import { ConfluenceClient } from '../../integrations/confluence/confluenceClient';
+import { fixtureSpaceFile } from '../../integrations/confluence/fixtureSpace';
+import { startLocalConfluence, type LocalConfluence } from '../../integrations/confluence/localSource';
+import type { Store } from '../../store/store';
+import type { FeatureContext } from '../featureContext';
+import { manualAdminOnly } from '../manualAdminOnly';
+import { applySync } from './applySync';
+import { crawlSpace, type RetryPolicy } from './crawlSpace';
+
+export interface SyncRun {
+  status: 'running' | 'succeeded' | 'failed';
+  startedAt: string;
+  finishedAt?: string;
+  pages?: number;
+  attachments?: number;
+  failedPageId?: string;
+  message?: string;
+}
+
+const texts = adminTexts.confluenceSync;
+
+/** Where the sync reads: the configured Confluence, or the local source (started once, on first use). */
+function sourceFor(config: ConfluenceConfig): () => Promise<{ client: ConfluenceClient; baseUrl: string }> {
+  let local: Promise<LocalConfluence> | undefined;
+  return async () => {
+    if (config.baseUrl) return { client: new ConfluenceClient(config.baseUrl, config.token), baseUrl: config.baseUrl };
+    local ??= startLocalConfluence(config.localSpaceFile ?? fixtureSpaceFile);
+    const { baseUrl, token } = await local;
+    return { client: new ConfluenceClient(baseUrl, token), baseUrl };
+  };
+}
+
+function recordJob(store: Store, run: SyncRun): void {
+  store.insert('exportJobs', {
+    name: texts.jobName,
+    status: run.status === 'succeeded' ? 'succeeded' : 'failed',
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+    records: run.pages ?? 0,
+    message: run.message ?? '',
+  });
+}
+
+/**
+ * `POST /scheduler/confluence/v1/sync` (manual admins): starts reading the Confluence space in the background
+ * and answers 202 at once; a start while a run is under way joins that run instead of starting another.
+ * A page that fails is retried; if it still fails the run ends as failed, names the page and leaves the
+ * manual as it was. `GET …/sync/status` tells the state of the running or last run.
+ */
+export function confluenceSyncRouter(
+  { store, config }: FeatureContext,
+  retry: RetryPolicy = { attempts: 3, delayMs: 500 },
+): express.Router {
+  const router = express.Router();
+  const source = sourceFor(config.confluence);
+  let lastRun: SyncRun | undefined;
+
+  async function run(current: SyncRun): Promise<void> {
+    try {
+      const { client, baseUrl } = await source();
+      const crawled = await crawlSpace(client, config.confluence.rootPageId, retry);
+      const counts = applySync(store, config.mediaDir, crawled, baseUrl);
+      Object.assign(current, {
+        status: 'succeeded',
+        ...counts,
+        message: texts.jobMessage(counts.pages, counts.attachments),
+      });
+    } catch (error) {
+      console.error('Confluence Synchronisation fehlgeschlagen', error);
+      const failedPageId = error instanceof Error && 'pageId' in error ? String(error.pageId) : undefined;
+      Object.assign(current, {
+        status: 'failed',
+        failedPageId,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    current.finishedAt = new Date().toISOString();
+    recordJob(store, current);
+  }
+
+  router.post(adminApiPaths.confluenceSync, manualAdminOnly, (_req, res) => {
+    if (lastRun?.status === 'running') {
+      res.status(202).json({ started: false, run: lastRun });
+      return;
+    }
+    const current: SyncRun = { status: 'running', startedAt: new Date().toISOString() };
+    lastRun = current;
+    void run(current);
+    res.status(202).json({ started: true, run: current });
+  });
+  router.get(adminApiPaths.confluenceSyncStatus, manualAdminOnly, (_req, res) => {
+    res.json({ run: lastRun ?? null });
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+import type MiniSearch from 'minisearch';
+import type { Store } from '../../store/store';
+import type { ManualPage } from './manualAccess';
+import { germanIndex } from './germanSearch';
+import { passagesOf, plainText } from './manualText';
+
+interface PageDocument {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface PassageDocument {
+  id: string;
+  pageId: string;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+export interface ManualIndexes {
+  pages: MiniSearch<PageDocument>;
+  passages: MiniSearch<PassageDocument>;
+}
+
+const cache = new WeakMap<readonly ManualPage[], ManualIndexes>();
+
+function build(pages: readonly ManualPage[]): ManualIndexes {
+  const pageIndex = germanIndex<PageDocument>({
+    fields: ['title', 'text'],
+    storeFields: ['title', 'text'],
+    boost: { title: 3 },
+  });
+  pageIndex.addAll(pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) })));
+  const passageIndex = germanIndex<PassageDocument>({
+    fields: ['title', 'heading', 'text'],
+    storeFields: ['pageId', 'title', 'heading', 'text'],
+    boost: { title: 2, heading: 2 },
+  });
+  passageIndex.addAll(
+    pages.flatMap((page) =>
+      passagesOf(page.content).map((passage, index) => ({
+        id: `${String(page.id)}#${index}`,
+        pageId: String(page.id),
+        title: page.title,
+        ...passage,
+      })),
+    ),
+  );
+  return { pages: pageIndex, passages: passageIndex };
+}
+
+/**
+ * Full-text indexes over the manual (whole pages for the search, passages for the assistant), rebuilt when
+ * the pages change: the store replaces the collection's array on every change, so the array is the key.
+ */
+export function manualIndexes(store: Store): ManualIndexes {
+  const pages = store.collection('manualPages');
+  let indexes = cache.get(pages);
+  if (!indexes) {
+    indexes = build(pages);
+    cache.set(pages, indexes);
+  }
+  return indexes;
+}

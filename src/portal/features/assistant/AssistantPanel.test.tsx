@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RadarQueryProvider } from '../../../shared/query';
+import { MemoryRouter } from 'react-router-dom';
+import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import { ShellDialogsContext } from '../dialogs/shellDialogsContext';
+import { AssistantPanel } from './AssistantPanel';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = {
+  content: 'Im Handbuch steht dazu unter „Konten wechseln“: …',
+  threadId: 'thr-1',
+  references: [{ text: 'Konten wechseln', pageId: '1008' }],
+  error: null,
+};
+const openDialog = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockReset();
+  openDialog.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const renderPanel = () =>
+  render(
+    <SnackbarProvider>
+      <RadarQueryProvider>
+        <MemoryRouter>
+          <ShellDialogsContext value={openDialog}>
+            <AssistantPanel onClose={() => undefined} />
+          </ShellDialogsContext>
+        </MemoryRouter>
+      </RadarQueryProvider>
+    </SnackbarProvider>,
+  );
+const input = () => screen.getByRole('textbox', { name: 'Ihre Frage' });
+const flush = async () => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(10);
+  });
+};
+
+it('enables sending only once the input has rested for 500 ms', async () => {
+  renderPanel();
+  fireEvent.change(input(), { target: { value: 'Wie wechsle ich das Konto?' } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(499);
+  });
+  expect(screen.getByRole('button', { name: 'Frage senden' })).toBeDisabled();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1);
+  });
+  expect(screen.getByRole('button', { name: 'Frage senden' })).toBeEnabled();
+});
+
+it('sends on Enter, disables the input while loading, shows the answer and thanks for feedback', async () => {
+  let resolve: (response: Response) => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+  renderPanel();
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  expect(fetchMock).not.toHaveBeenCalled(); // empty question
+  fireEvent.change(input(), { target: { value: 'Wie wechsle ich das Konto?' } });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await flush();
+  expect(input()).toBeDisabled();
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ message: 'Wie wechsle ich das Konto?' });
+  resolve(json(answer));
+  await flush();
+  expect(screen.getByRole('link', { name: 'Konten wechseln' })).toHaveAttribute('href', '/docs/1008');
+  fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+  fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+  await flush();
+  expect(screen.getByText('Vielen Dank für Ihr Feedback!')).toBeInTheDocument();
+  expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/ai/chat/feedback');
+  fireEvent.click(screen.getByRole('button', { name: 'Neue Frage' }));
+  expect(input()).toHaveValue('');
+});
+
+it('shows the German error when the call fails or the answer carries an error', async () => {
+  fetchMock.mockResolvedValueOnce(json({ code: 'X' }, 500));
+  renderPanel();
+  fireEvent.change(input(), { target: { value: 'Frage' } });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await flush();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Bei der KI-Suche ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  );
+  fetchMock.mockResolvedValueOnce(json({ ...answer, error: 'kaputt' }));
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await flush();
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+});
+
+it("opens the support dialog with 'Support kontaktieren'", () => {
+  renderPanel();
+  fireEvent.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
+  expect(openDialog).toHaveBeenCalledWith('support');
+});

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type RefObject } from 'react';
+import { apiGetBlob, API_BASE } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi';
+
+export const attachmentPath = (id: string) => `${portalApiPaths.manualAttachments}/${encodeURIComponent(id)}`;
+const attachmentSrc = (id: string) => `${API_BASE}${attachmentPath(id)}`;
+
+/**
+ * Spec section 4: attachment images are fetched (with the bearer token) and substituted into the rendered,
+ * sanitised content, but only those whose id appears in the content.
+ */
+export function useAttachmentImages(
+  container: RefObject<HTMLElement | null>,
+  content: string | undefined,
+  attachmentIds: readonly string[] | undefined,
+) {
+  const used = (attachmentIds ?? []).filter((id) => content?.includes(attachmentSrc(id)));
+  const images = useQuery({
+    queryKey: ['manual', 'images', used],
+    queryFn: async () =>
+      Object.fromEntries(
+        await Promise.all(
+          used.map(async (id) => [id, URL.createObjectURL(await apiGetBlob(attachmentPath(id)))] as const),
+        ),
+      ),
+    enabled: used.length > 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const urls = images.data;
+  useEffect(() => {
+    for (const [id, url] of Object.entries(urls ?? {})) {
+      for (const image of container.current?.querySelectorAll('img') ?? []) {
+        if (image.getAttribute('src') === attachmentSrc(id)) image.setAttribute('src', url);
+      }
+    }
+  }, [urls, content, container]);
+  useEffect(() => () => Object.values(urls ?? {}).forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  return { error: images.error };
+}

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fixtureUsers, storageStateOf } from './support/users';
+
+test.use({ storageState: storageStateOf(fixtureUsers.max) });
+
+const askOnReportPage = async (page: Page, question: string) => {
+  await page.goto('/modules/2/reports/1');
+  await page.getByRole('button', { name: 'KI-Assistent' }).click();
+  const panel = page.getByRole('dialog', { name: 'KI-Assistent' });
+  await panel.getByRole('textbox', { name: 'Ihre Frage' }).fill(question);
+  await panel.getByRole('textbox', { name: 'Ihre Frage' }).press('Enter');
+  return panel;
+};
+
+test('answers a fixture question with a reference that opens the right page, and stores feedback', async ({ page }) => {
+  const panel = await askOnReportPage(page, 'Wie richte ich ein Berichtsabonnement ein?');
+  await expect(panel.getByTestId('assistant-answer')).toContainText('Im Handbuch steht dazu');
+  await expectAccessible(page);
+  const feedback = page.waitForResponse((r) => r.url().endsWith('/ai/chat/feedback') && r.status() === 204);
+  await panel.getByRole('button', { name: 'Ja' }).click();
+  await feedback;
+  await expect(panel.getByText('Vielen Dank für Ihr Feedback!')).toBeVisible();
+  await panel.getByRole('navigation', { name: 'Mehr dazu im Handbuch' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/docs\/1009$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtsabonnements' })).toBeVisible();
+});
+
+test('a server failure shows the German error', async ({ page }) => {
+  await page.route('**/ai/chat', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR' } }));
+  const panel = await askOnReportPage(page, 'Wie wechsle ich das Konto?');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Bei der KI-Suche ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  );
+  // The send button turns enabled once the input has rested for 500 ms; check after its colour transition.
+  await expect(panel.getByRole('button', { name: 'Frage senden' })).toBeEnabled();
+  await page.waitForTimeout(500);
+  await expectAccessible(page);
+});
+
+test("'Support kontaktieren' opens the support dialog; closing resets the panel", async ({ page }) => {
+  await page.goto('/modules/2/reports/1');
+  await page.getByRole('button', { name: 'KI-Assistent' }).click();
+  const panel = page.getByRole('dialog', { name: 'KI-Assistent' });
+  await panel.getByRole('textbox', { name: 'Ihre Frage' }).fill('Halbe Frage');
+  await panel.getByRole('button', { name: 'Support kontaktieren' }).click();
+  await expect(page.getByRole('dialog', { name: 'Support-Anfrage' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'KI-Assistent schließen' }).click();
+  await page.getByRole('button', { name: 'KI-Assistent' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'KI-Assistent' }).getByRole('textbox', { name: 'Ihre Frage' }),
+  ).toHaveValue('');
+});

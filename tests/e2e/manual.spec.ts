@@ -1,0 +1,65 @@
+import { storageKeys } from '../../src/shared/auth/storageKeys';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fixtureUsers, storageStateOf } from './support/users';
+
+test.use({ storageState: storageStateOf(fixtureUsers.max) });
+
+test('tree, breadcrumbs and an attachment image of a manual page', async ({ page }) => {
+  await page.goto('/docs/1003');
+  await expect(page.getByRole('heading', { level: 1, name: 'Das Dashboard' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Position im Handbuch' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Handbuch Kommunikationswelt Radar', 'Erste Schritte']);
+  await expect(crumbs.getByText('Das Dashboard')).toHaveAttribute('aria-current', 'page');
+  const image = page.getByRole('img', { name: 'Aufbau der Startseite mit Kopfzeile, Filtern und Modulkacheln' });
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  const tree = page.getByRole('navigation', { name: 'Inhalt des Handbuchs' });
+  await tree.getByRole('link', { name: 'Konten wechseln' }).click();
+  await expect(page).toHaveURL(/\/docs\/1008$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Konten wechseln' })).toBeVisible();
+  await expect(crumbs.getByRole('link')).toHaveText(['Handbuch Kommunikationswelt Radar', 'Arbeiten mit Berichten']);
+});
+
+test('search finds pages German-style: umlauts, case, word beginnings', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Handbuch Kommunikationswelt Radar' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Im Handbuch suchen' }).fill('schluessel-wert');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  const results = page.getByRole('region', { name: /Treffer für „schluessel-wert“/ });
+  await expect(results.getByRole('link').first()).toContainText('Systemeinstellungen');
+  await page.getByRole('textbox', { name: 'Im Handbuch suchen' }).fill('FAVO');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('region', { name: /FAVO/ }).getByRole('link').first()).toContainText(
+    'Module und Favoriten',
+  );
+  await expectAccessible(page);
+  await page.getByRole('region', { name: /FAVO/ }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Module und Favoriten' })).toBeVisible();
+});
+
+test('a page restricted to another organisation role is absent for max.muster and refused by the server', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  const tree = page.getByRole('navigation', { name: 'Inhalt des Handbuchs' });
+  await expect(tree.getByRole('link', { name: 'Glossar' })).toBeVisible();
+  await expect(tree.getByRole('link', { name: 'Verbandsauswertungen' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Im Handbuch suchen' }).fill('Betriebsvergleich');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Betriebsvergleich' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Methodik des Betriebsvergleichs/ })).toHaveCount(0);
+
+  await page.goto('/docs/1025');
+  await expect(page.getByRole('alert').filter({ hasText: 'Seiteninhalte konnten nicht geladen werden' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Methodik des Betriebsvergleichs' })).toHaveCount(0);
+  await expectAccessible(page);
+  const status = await page.evaluate(async (key) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem(key) ?? ''}` };
+    const content = await fetch('/backend/api/confluence/v1/content?pageId=1025', { headers });
+    const attachments = await fetch('/backend/api/shared/confluence/v1/attachment?pageId=1024', { headers });
+    return [content.status, attachments.status];
+  }, storageKeys.accessToken);
+  expect(status).toEqual([403, 403]);
+});
