@@ -40,7 +40,10 @@ export function mayOpen(store: Store, account: ZbvAccount, moduleId: string, rep
   return mayOpenReport(index, visibleModuleIds(index, account), moduleId, reportId);
 }
 
-/** The report's infos, one per account the user may use; undefined when the user may not open the report. */
+/**
+ * The report's infos, one per account the user may use; undefined when the user may not open the report. The
+ * manual page is the one linked in the Handbuch admin (DocsReports), else the report's own, else the default.
+ */
 export function reportInfosFor(
   store: Store,
   account: ZbvAccount,
@@ -51,6 +54,7 @@ export function reportInfosFor(
   const module = store.collection('modules').find((candidate) => same(candidate.id, moduleId));
   const report = store.collection('pbiReports').find((candidate) => same(candidate.id, reportId));
   if (!module || !report) return undefined;
+  const linkedPage = store.collection('docsReports').find((link) => same(link.reportId, report.id))?.pageId;
   const defaultPage = store.collection('systemSettings').find((setting) => setting.id === DEFAULT_PAGE_SETTING);
   return accountsFor(store, account, report.pbiAccountIds).map((pbiAccount: PbiAccount) => ({
     pbiAccountId: pbiAccount.id,
@@ -65,7 +69,7 @@ export function reportInfosFor(
     moduleName: module.name,
     modulePresentationName: module.shortName,
     external: pbiAccount.kind === 'POWER_BI',
-    confluenceOriginalPageId: report.confluencePageId ?? defaultPage?.value,
+    confluenceOriginalPageId: linkedPage ?? report.confluencePageId ?? defaultPage?.value,
     reportKey: report.reportKey,
   }));
 }
