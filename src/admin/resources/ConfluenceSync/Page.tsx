@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { apiPostRaw } from '../../../shared/api';
 import { adminApiPaths, adminRoutes } from '../../../shared/routes';
 import { adminTexts } from '../../../shared/texts';
 import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
+import { PageHeading } from '../../layout/PageHeading';
 
 const title = adminRoutes.find((route) => route.path === '/admin/ConfluenceSync')?.title ?? '';
 const texts = adminTexts.confluenceSync;
@@ -35,10 +36,7 @@ export function ConfluenceSyncPage() {
       : title;
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{texts.intro}</Typography>
       <Button variant="contained" size="large" startIcon={<SyncIcon />} aria-busy={busy} onClick={() => void start()}>
         {buttonTitle}

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
 import { adminRoutes } from '../../../shared/routes';
 import { supportTexts } from '../../../shared/texts';
 import { ReportUrlCheckDialog } from './ReportUrlCheckDialog';
+import { PageHeading } from '../../layout/PageHeading';
 
 const title = adminRoutes.find((route) => route.path === '/admin/ReportUrlCheck')?.title ?? '';
 
@@ -14,10 +14,7 @@ export function ReportUrlCheckPage() {
   const [open, setOpen] = useState(true);
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{supportTexts.urlCheck.intro}</Typography>
       <Button variant="contained" onClick={() => setOpen(true)}>
         {supportTexts.urlCheck.title}

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Loading, ShowBase, Title, useRecordContext, type RaRecord } from 'react-admin';
+import { Loading, ShowBase, useRecordContext, type RaRecord } from 'react-admin';
 import { adminTexts } from '../../../shared/texts';
 import { formatDateTime } from '../../grid/cellText';
 import { FactList } from '../../layout/FactList';
 import { fieldLabel } from '../collections';
 import { useAdminRoute } from '../useAdminRoute';
 import { RetryButton } from './RetryButton';
+import { PageHeading } from '../../layout/PageHeading';
 
 const values = adminTexts.values;
 const label = (field: string) => fieldLabel('supportRequests', field);
@@ -62,10 +63,7 @@ export function SupportRequestShow() {
   const title = route?.title ?? '';
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <ShowBase>
         <SupportRequestDetails />
       </ShowBase>
