@@ -208,6 +208,7 @@ export const adminTexts = {
       longId: 'Lange ID',
       pbiAccountIds: 'PBI-Konten',
       confluencePageId: 'Handbuchseite',
+      powerBiReportId: 'Power-BI-Berichts-ID',
       pages: 'Seiten',
     },
     pbiReportFilters: { reportId: 'Bericht', name: 'Name', table: 'Tabelle', column: 'Spalte', values: 'Werte' },
