@@ -1,6 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDataProvider, type DataProvider, type RaRecord } from 'react-admin';
+import { useDataProvider, usePermissions, type DataProvider, type RaRecord } from 'react-admin';
+import { adminRoutes, resourceNameOf } from '../../shared/routes';
+import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
+import type { UserData } from '../../shared/schemas/userData';
 import type { ReferenceLabels } from './cellText';
 import type { GridColumn, GridReference } from './gridColumn';
 
@@ -42,10 +45,22 @@ export async function loadReferenceLabels(
   return new Map(requests.map(({ reference }, index) => [reference.resource, maps[index] ?? new Map()]));
 }
 
-/** Labels of every record the reference columns point at in `rows`, loaded in as few requests as possible. */
+/**
+ * Labels of every record the reference columns point at in `rows`, loaded in as few requests as possible.
+ * Only for resources the user may open: a manual admin's DocsReports shows report ids rather than asking for
+ * the admin-only reports, whose 403 would send the whole page to 'Kein Zugriff'.
+ */
 export function useReferenceLabels(columns: readonly GridColumn[], rows: readonly RaRecord[]): ReferenceLabels {
   const dataProvider = useDataProvider();
-  const requests = useMemo(() => referenceRequests(columns, rows), [columns, rows]);
+  const { permissions } = usePermissions<UserData | undefined>();
+  const requests = useMemo(
+    () =>
+      referenceRequests(columns, rows).filter(({ reference }) => {
+        const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === reference.resource);
+        return route !== undefined && permissions !== undefined && mayOpenAdminRoute(permissions, route);
+      }),
+    [columns, rows, permissions],
+  );
 
   const combine = useCallback(
     (results: { data?: Map<string, string> }[]): ReferenceLabels =>
