@@ -13,6 +13,8 @@ const expectedHeading = (key: keyof typeof portalRoutes): string => {
   if (key === 'dashboard' || key === 'ssoLogin' || key === 'maintenance') return `Hallo, ${fixtureUsers.anna.name}!`;
   // A manual page is headed by its own title (the example opens page 1001 of the fixture manual).
   if (key === 'manualPage') return 'Erste Schritte';
+  // The report routes are headed by the report (the examples open report 13 in module 5).
+  if (key === 'report' || key === 'reportQuery' || key === 'shortLink') return 'Ertragsentwicklung';
   return portalRoutes[key].title;
 };
 

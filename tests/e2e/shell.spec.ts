@@ -65,9 +65,9 @@ test.describe('header', () => {
   });
 
   test('is compact on report pages and short links', async ({ page }) => {
-    for (const path of ['/modules/2/reports/5', '/s/umsatz-q3']) {
+    for (const path of ['/modules/2/reports/5', '/s/rv-17156075']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Bericht' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Beratungsgespräche' })).toBeVisible();
       const box = await banner(page).boundingBox();
       expect(box?.height).toBeLessThanOrEqual(48);
       await expect(banner(page).getByRole('link', { name: header.manualNewTab })).not.toContainText(header.manual);

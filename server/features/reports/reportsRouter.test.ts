@@ -60,4 +60,16 @@ describe('report calls', () => {
     expect(embed.pages.map((page) => page.name)).toContain('ReportSection1');
     expect((await get(`${portalApiPaths.reportEmbed}?moduleId=2&reportId=1&pbiAccountId=99`)).status).toBe(403);
   });
+
+  it('lists a report’s filter definitions only to users who may open it', async () => {
+    const query = '?moduleId=2&reportId=1&pbiAccountId=1';
+    const response = await get(`${portalApiPaths.filterDefinitions}${query}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { id: 1, name: 'Institut', table: 'Organisation', column: 'BLZ', values: ['90050100'] },
+      { id: 2, name: 'Sparte', table: 'Produkt', column: 'Sparte', values: ['Privatkunden', 'Firmenkunden'] },
+    ]);
+    expect((await get(`${portalApiPaths.filterDefinitions}?moduleId=22&reportId=34&pbiAccountId=1`)).status).toBe(403);
+    expect((await get(`${portalApiPaths.filterDefinitions}?moduleId=2&reportId=1`)).status).toBe(400);
+  });
 });

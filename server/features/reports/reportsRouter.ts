@@ -1,6 +1,7 @@
 import express from 'express';
 import {
   embedQuerySchema,
+  filterDefinitionsQuerySchema,
   portalApiPaths,
   reportRefQuerySchema,
   shortLinkQuerySchema,
@@ -10,7 +11,7 @@ import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';
 import { createPowerBiClient, PowerBiError } from '../../integrations/powerbi/powerBiClient';
 import type { FeatureContext } from '../featureContext';
-import { accountsFor, reportInfosFor, shortLinkTargetFor } from './reportInfos';
+import { accountsFor, mayOpen, reportInfosFor, shortLinkTargetFor } from './reportInfos';
 
 const refused = (res: express.Response) =>
   sendError(res, 403, 'REPORT_NOT_ALLOWED', 'Diesen Bericht dürfen Sie nicht öffnen.');
@@ -38,6 +39,17 @@ export function reportsRouter({ store, config }: FeatureContext): express.Router
     const target = shortLinkTargetFor(store, principalOf(res).account, query.reportViewLongId);
     if (!target) sendError(res, 404, 'NOT_FOUND', 'Diesen Kurzlink gibt es für Sie nicht.');
     else res.json(target);
+  });
+
+  router.get(portalApiPaths.filterDefinitions, (req, res) => {
+    const query = parseOr400(res, filterDefinitionsQuerySchema, req.query);
+    if (!query) return;
+    if (!mayOpen(store, principalOf(res).account, query.moduleId, query.reportId)) {
+      refused(res);
+      return;
+    }
+    const filters = store.collection('pbiReportFilters').filter((filter) => String(filter.reportId) === query.reportId);
+    res.json(filters.map(({ id, name, table, column, values }) => ({ id, name, table, column, values })));
   });
 
   router.get(portalApiPaths.reportEmbed, async (req, res, next) => {

@@ -56,4 +56,12 @@ describe('POST /customerjourney/track', () => {
   it('needs a signed-in user', async () => {
     expect((await track([pageView('x')], {})).status).toBe(401);
   });
+
+  it('stores no event about a report the user may not open, and keeps the rest of the batch', async () => {
+    const foreign = { ...pageView('ReportSection1'), moduleId: 22, reportId: 34 };
+    const own = pageView('ReportSection1');
+    expect((await track([foreign, own])).status).toBe(204);
+    expect(stored(foreign.eventId)).toHaveLength(0);
+    expect(stored(own.eventId)).toHaveLength(1);
+  });
 });

@@ -1,6 +1,8 @@
 import express from 'express';
 import { portalApiPaths } from '../../../src/shared/portalApi';
 import { trackingBatchSchema, MAX_TRACKING_BATCH } from '../../../src/shared/schemas';
+import { currentAccessIndex } from '../../access/accessCache';
+import { mayOpenReport, visibleModuleIds } from '../../access/accessRule';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { FeatureContext } from '../featureContext';
@@ -9,6 +11,8 @@ import type { FeatureContext } from '../featureContext';
  * `POST /customerjourney/track` with a list of report usage events: stores them append-only with the
  * signed-in account (204). An event whose `eventId` is stored already is skipped, so a batch the browser
  * re-sends after a lost answer is counted once. A malformed batch is refused whole (400 naming the field).
+ * Events about reports the user may not open are not stored: nobody can inflate another report's usage, and
+ * a batch still holding events from before a grant was withdrawn keeps its other events.
  */
 export function trackingRouter({ store }: FeatureContext): express.Router {
   const router = express.Router();
@@ -25,9 +29,14 @@ export function trackingRouter({ store }: FeatureContext): express.Router {
       return;
     }
     const { account } = principalOf(res);
+    const index = currentAccessIndex(store);
+    const visible = visibleModuleIds(index, account);
+    const allowed = batch.data.filter((event) =>
+      mayOpenReport(index, visible, String(event.moduleId), String(event.reportId)),
+    );
     store.change('trackingEvents', (records) => {
       const known = new Set(records.map((record) => record.eventId).filter(Boolean));
-      const fresh = batch.data.filter((event) => {
+      const fresh = allowed.filter((event) => {
         if (known.has(event.eventId)) return false;
         known.add(event.eventId);
         return true;

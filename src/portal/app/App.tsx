@@ -9,7 +9,6 @@ import { SessionGate } from '../features/session/SessionGate';
 import { SsoLoginPage } from '../features/session/SsoLoginPage';
 import { usePageViews } from '../features/session/usePageViews';
 import { ThemeModeProvider } from '../features/theme/ThemeModeProvider';
-import { PlaceholderPage } from './PlaceholderPage';
 import { PortalShell } from './PortalShell';
 import { ShellDialogsProvider } from './ShellDialogsProvider';
 
@@ -28,13 +27,11 @@ const pages: Partial<Record<PortalRouteKey, ComponentType>> = {
   reportExports: lazy(() => import('../features/reportExports/ReportExportsPage')),
   workflow: lazy(() => import('../features/workflows/WorkflowPage')),
   manual: lazy(() => import('../features/manual/ManualPage')),
+  report: lazy(() => import('../features/reports/ReportPages').then((m) => ({ default: m.ReportPathPage }))),
+  reportQuery: lazy(() => import('../features/reports/ReportPages').then((m) => ({ default: m.ReportQueryPage }))),
+  shortLink: lazy(() => import('../features/reports/ReportPages').then((m) => ({ default: m.ShortLinkPage }))),
   manualPage: lazy(() => import('../features/manual/ManualPage')),
 };
-
-/** Screens that later issues fill (reports, manual); until then each shows its German title. */
-const placeholderKeys = (Object.keys(portalRoutes) as PortalRouteKey[]).filter(
-  (key) => !pages[key] && !['health', 'ssoLogin'].includes(key),
-);
 
 function SignedInRoutes() {
   usePageViews();
@@ -46,13 +43,6 @@ function SignedInRoutes() {
             <Routes>
               {Object.entries(pages).map(([key, Page]) => (
                 <Route key={key} path={portalRoutes[key as PortalRouteKey].pattern} element={<Page />} />
-              ))}
-              {placeholderKeys.map((key) => (
-                <Route
-                  key={key}
-                  path={portalRoutes[key].pattern}
-                  element={<PlaceholderPage title={portalRoutes[key].title} />}
-                />
               ))}
               <Route path="*" element={<ErrorPage />} />
             </Routes>

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import { AssistantLauncher } from '../features/assistant/AssistantLauncher';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
 import { useMaintenanceRedirect } from '../features/maintenance/useMaintenanceRedirect';
 import { MenuDrawer } from '../features/menu/MenuDrawer';
@@ -32,7 +31,6 @@ export function PortalShell({ children }: { children: ReactNode }) {
         {children}
       </Stack>
       <AppFooter />
-      <AssistantLauncher />
     </Stack>
   );
 }

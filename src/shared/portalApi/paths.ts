@@ -42,6 +42,8 @@ export const portalApiPaths = {
   reportInfo: '/api/v1/report/pbi/info',
   /** `?reportViewLongId=`: the module and report a short link stands for. */
   reportShortLink: '/api/v1/report/pbi/short-link',
+  /** spec section 7: `?moduleId=&reportId=&pbiAccountId=`: the report's filter definitions. */
+  filterDefinitions: '/pbi/report/subscription/v1/filter-definitions/list',
   /** `?moduleId=&reportId=&pbiAccountId=`: how to draw the report for that account. Our design. */
   reportEmbed: '/api/v1/report/pbi/embed',
   /** spec section 7: `?pageId={id}`: content (HTML) and attachment ids of a manual page. */

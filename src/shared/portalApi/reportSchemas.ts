@@ -8,6 +8,18 @@ export const queryIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'Ungül
 export const reportRefQuerySchema = z.object({ moduleId: queryIdSchema, reportId: queryIdSchema });
 
 export const embedQuerySchema = reportRefQuerySchema.extend({ pbiAccountId: queryIdSchema });
+/** The filter-definitions call names the account too, though a report's filters are the same for all of them. */
+export const filterDefinitionsQuerySchema = embedQuerySchema;
+/** One filter definition of a report (spec: fields not shown; ours are a name and the filtered column's values). */
+export const filterDefinitionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  table: z.string(),
+  column: z.string(),
+  values: z.array(z.string()),
+});
+export type FilterDefinition = z.infer<typeof filterDefinitionSchema>;
+export const filterDefinitionListSchema = z.array(filterDefinitionSchema);
 export const shortLinkQuerySchema = z.object({ reportViewLongId: z.string().min(1).max(100) });
 /** The answer of the short-link call: where the report opens for this user. */
 export const shortLinkTargetSchema = z.object({ moduleId: idSchema, reportId: idSchema });

@@ -7,7 +7,7 @@ describe('classifyPage', () => {
     ['/docs', 'manual'],
     ['/docs/1004', 'manual'],
     ['/profile', 'other'],
-    ['/s/umsatz-q3', 'other'],
+    ['/s/rv-9e3779b1', 'other'],
   ])('%s is %s', (path, kind) => {
     expect(classifyPage(path)).toBe(kind);
   });
@@ -18,7 +18,7 @@ it('enumerates the page kinds including reportPage', () => {
 });
 
 it.each([
-  ['/s/umsatz-q3', true],
+  ['/s/rv-9e3779b1', true],
   ['/modules/2/reports/5', true],
   ['/modules', false],
   ['/', false],

@@ -11,8 +11,11 @@ export interface PortalRoute {
 /** The user routes of spec section 2. Report routes are also recognised by `isReportPath`. */
 export const portalRoutes = {
   dashboard: { pattern: '/', example: '/', title: 'Startseite' },
-  report: { pattern: '/modules/:moduleId/reports/:reportId', example: '/modules/1/reports/1', title: 'Bericht' },
-  shortLink: { pattern: '/s/*', example: '/s/umsatz-q3', title: 'Bericht' },
+  report: { pattern: '/modules/:moduleId/reports/:reportId', example: '/modules/5/reports/13', title: 'Bericht' },
+  /** The same report view, chosen by the query parameters `module` and `report`. */
+  reportQuery: { pattern: '/modules/reports', example: '/modules/reports?module=5&report=13', title: 'Bericht' },
+  /** A report's short link: `/s/{reportViewLongId}`. */
+  shortLink: { pattern: '/s/*', example: '/s/rv-08d12dfd', title: 'Bericht' },
   manual: { pattern: '/docs', example: '/docs', title: 'Handbuch' },
   manualPage: { pattern: '/docs/:pageId', example: '/docs/1001', title: 'Handbuch' },
   error: { pattern: '/error', example: '/error', title: 'Fehler' },
@@ -47,6 +50,15 @@ export const isReportPath = (pathname: string): boolean => pathname.includes('mo
 
 export const reportPath = (moduleId: string | number, reportId: string | number): string =>
   `/modules/${encodeURIComponent(moduleId)}/reports/${encodeURIComponent(reportId)}`;
+
+/** Where a report that may not be opened, or fails to load, leads: 'Es gab ein Problem beim Laden der Seite.' */
+export const reportErrorPath = (moduleId: string | number, reportId: string | number): string =>
+  `${portalRoutes.error.pattern}?${new URLSearchParams({ module: String(moduleId), report: String(reportId) }).toString()}`;
+
+/** The query parameter that narrows the subscriptions and exports pages to one report. */
+export const REPORT_FILTER_PARAM = 'reportId';
+export const filteredToReport = (pattern: string, reportId: string | number): string =>
+  `${pattern}?${REPORT_FILTER_PARAM}=${encodeURIComponent(reportId)}`;
 
 export const workflowPath = (workflowId: string | number): string =>
   `${portalRoutes.workflow.pattern}?workflow=${encodeURIComponent(workflowId)}`;

@@ -35,7 +35,6 @@ export const texts = {
     queryKey: (key: string) => `(Abfrage: ${key})`,
   },
   portal: {
-    placeholder: 'Diese Seite wird in einem späteren Ausbauschritt gefüllt.',
     notFound: 'Die Seite existiert nicht oder Sie verfügen nicht über die nötige Berechtigung.',
   },
   sections: {

@@ -1,8 +1,6 @@
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import Fab from '@mui/material/Fab';
 import { useState } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import { portalRoutes } from '../../../shared/routes';
 import { portalTexts } from '../../../shared/texts';
 import { useSettingsMap } from '../settings/api/getSettingsMap';
 import { isAssistantEnabled } from './assistantEnabled';
@@ -10,13 +8,11 @@ import { AssistantPanel } from './AssistantPanel';
 
 const AI_MODULES_SETTING = 'ki.enabled.modules.ids';
 
-/** The assistant button on report pages of modules it is enabled for (spec section 6); closed by default. */
-export function AssistantLauncher() {
-  const { pathname } = useLocation();
+/** The assistant button of a report view, when its module is enabled for it (spec section 6); closed by default. */
+export function AssistantLauncher({ moduleId }: { moduleId: string }) {
   const settings = useSettingsMap();
   const [open, setOpen] = useState(false);
-  const moduleId = matchPath(portalRoutes.report.pattern, pathname)?.params.moduleId;
-  if (!moduleId || !settings.data || !isAssistantEnabled(settings.data[AI_MODULES_SETTING], moduleId)) return null;
+  if (!settings.data || !isAssistantEnabled(settings.data[AI_MODULES_SETTING], moduleId)) return null;
   if (open) return <AssistantPanel onClose={() => setOpen(false)} />;
   return (
     <Fab

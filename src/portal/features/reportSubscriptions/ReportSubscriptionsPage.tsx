@@ -12,6 +12,7 @@ import { portalRoutes, reportPath } from '../../../shared/routes';
 import { portalTexts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { Notification } from '../../../shared/ui/kit/Notification';
+import { useReportFilter } from '../../../shared/ui/kit/ReportFilter/useReportFilter';
 import { usePageTitle } from '../settings/usePageTitle';
 import { useOwnSubscriptions } from './api/getOwnSubscriptions';
 
@@ -48,7 +49,9 @@ function SubscriptionItem({ subscription }: { subscription: OwnSubscription }) {
 
 /** Berichtsabonnements: the user's own subscriptions, as links to their reports (spec: links only). */
 export default function ReportSubscriptionsPage() {
-  const { data, error, isPending } = useOwnSubscriptions();
+  const { data: all, error, isPending } = useOwnSubscriptions();
+  const filter = useReportFilter();
+  const data = all && filter.keep(all);
   usePageTitle(portalRoutes.reportSubscriptions.title);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -56,6 +59,7 @@ export default function ReportSubscriptionsPage() {
         {portalRoutes.reportSubscriptions.title}
       </Typography>
       <Typography gutterBottom>{labels.intro}</Typography>
+      {filter.notice(data?.[0]?.reportName)}
       {isPending && <LoadingIndicator />}
       {error && <Notification severity="error" message={alertMessage(labels.loadError, error)} />}
       {data?.length === 0 && <Typography>{labels.empty}</Typography>}
