@@ -51,8 +51,9 @@ export function ReportToolbar({
         )}
         <Box sx={{ flexGrow: 1 }} />
         {accounts.length > 1 && (
-          <Box sx={{ minWidth: 260 }}>
+          <Box sx={{ width: { xs: '100%', sm: 400 }, maxWidth: '100%' }}>
             <SelectField
+              fullWidth
               label={reportTexts.account}
               value={String(selectedAccountId ?? '')}
               options={accounts.map((account) => ({
