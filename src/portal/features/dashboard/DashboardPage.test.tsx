@@ -38,17 +38,19 @@ const modules = [
   }),
 ];
 let favoriteStatus: number;
+let served: ModuleDto[];
 
 beforeEach(() => {
   favoriteStatus = 204;
+  served = modules;
   fetchMock.mockReset();
   fetchMock.mockImplementation((input) => {
     const url = String(input);
     if (url.includes('/module/pbi/all')) {
       const page: ModulePage = {
-        content: modules.map((moduleDto) => ({ moduleDto, favorite: Boolean(moduleDto.favorite) })),
+        content: served.map((moduleDto) => ({ moduleDto, favorite: Boolean(moduleDto.favorite) })),
         totalPages: 1,
-        totalElements: modules.length,
+        totalElements: served.length,
       };
       return Promise.resolve(json(page));
     }
@@ -108,5 +110,16 @@ describe('DashboardPage', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: texts.searchLabel }), 'neukunden');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Verbandsnews' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Vertrieb' })).toBeInTheDocument();
+  });
+
+  it('renders a large grid only near the viewport, and a search brings a far card into it', async () => {
+    served = Array.from({ length: 60 }, (_, index) => module(100 + index, `Modul ${index + 1}`, 'HTML'));
+    renderPage();
+    const grid = await screen.findByRole('region', { name: texts.gridLabel });
+    await waitFor(() => expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(grid).getAllByRole('article').length).toBeLessThan(60);
+    expect(within(grid).queryByRole('article', { name: 'Modul 60' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.searchLabel }), 'Modul 60');
+    expect(await within(grid).findByRole('article', { name: 'Modul 60' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ModuleEntry } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
 import { useColumnEnds } from '../hooks/useColumnEnds';
+import { useRowWindow } from '../hooks/useRowWindow';
 import { CARD_GAP_PX, CARD_SPAN_HEIGHT_PX } from '../model/columns';
 import { layoutMasonry } from '../model/masonry';
+import { isInWindow, WINDOWING_FROM_CARDS } from '../model/rowWindow';
 import { ModuleCard } from './ModuleCard';
 
 const ROW_PX = CARD_SPAN_HEIGHT_PX + CARD_GAP_PX;
@@ -24,9 +26,10 @@ interface ModuleGridProps {
 
 /**
  * The masonry grid: each card in the currently shortest column (spans honoured), 12 px apart, 350 px per height
- * span. A marker at the end of each column loads the next page while any of them is in view.
+ * span. A marker at the end of each column loads the next page while any of them is in view. A large grid renders
+ * only the cards within a viewport of the visible rows, so a search keystroke renders a dozen cards, not hundreds.
  */
-export function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridProps) {
+export const ModuleGrid = memo(function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridProps) {
   const layout = useMemo(
     () =>
       layoutMasonry(
@@ -36,17 +39,20 @@ export function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridPr
     [entries, columns],
   );
   const columnEnd = useColumnEnds(hasMore, loadMore);
+  const { grid, rowWindow } = useRowWindow(entries.length >= WINDOWING_FROM_CARDS, ROW_PX);
   const height = bottom(Math.max(0, ...layout.columnHeights));
   return (
     <Box
+      ref={grid}
       component="section"
       aria-label={portalTexts.dashboard.gridLabel}
       data-columns={columns}
+      data-card-count={entries.length}
       sx={{ position: 'relative', height, mb: 2 }}
     >
       {entries.map(({ moduleDto }, index) => {
         const place = layout.placements[index];
-        if (!place) return null;
+        if (!place || !isInWindow(place, rowWindow)) return null;
         return (
           <div
             key={moduleDto.id}
@@ -74,4 +80,4 @@ export function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridPr
       ))}
     </Box>
   );
-}
+});
