@@ -56,6 +56,7 @@ export const ModuleGrid = memo(function ModuleGrid({ entries, columns, hasMore, 
         return (
           <div
             key={moduleDto.id}
+            data-index={index}
             data-column={place.column}
             style={{
               position: 'absolute',
