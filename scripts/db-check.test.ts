@@ -16,7 +16,8 @@ const run = (script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =
     timeout: 30_000,
   });
 
-describe('a tester’s broken edit of db.json', () => {
+// Each case starts one or two Node processes with tsx; on a loaded 2-core runner that takes longer than 5 s.
+describe('a tester’s broken edit of db.json', { timeout: 60_000 }, () => {
   it('is accepted while valid', () => {
     const result = run('scripts/db-check.ts', [database.dbFile]);
     expect(result.status).toBe(0);
