@@ -53,4 +53,11 @@ describe.each(Object.keys(allowedSections))('role matrix for %s', (username) => 
     });
     expect(sync.status).toBe(username === 'anna.admin' ? 200 : 403);
   });
+
+  it('may read the report usage only as an admin', async () => {
+    const response = await fetch(`${server.url}${API_BASE}${adminApiPaths.reportUsage}?from=2026-11-01&to=2026-11-30`, {
+      headers: await headersOf(username),
+    });
+    expect(response.status).toBe(username === 'anna.admin' ? 200 : 403);
+  });
 });

@@ -3,6 +3,7 @@ import type { Feature } from './featureContext';
 import { lookupCheckRouter } from './lookupCheck/lookupCheckRouter';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
 import { mediaRouter } from './media/mediaRouter';
+import { reportUsageRouter } from './usage/reportUsageRouter';
 import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
 /** Server features of the back office (sync actions, audit, …), mounted below the API base in this order. */
@@ -11,5 +12,6 @@ export const adminFeatures: Feature[] = [
   massPermissionsRouter,
   mediaRouter,
   lookupCheckRouter,
+  reportUsageRouter,
   (context) => confluenceSyncRouter(context),
 ];

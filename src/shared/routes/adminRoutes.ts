@@ -70,6 +70,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   resource('system', '/admin/AuditLog', 'Änderungsprotokoll', 'auditLog'),
   resource('system', '/admin/SupportRequests', 'Support-Anfragen', 'supportRequests'),
   resource('system', '/admin/AiFeedback', 'KI-Feedback', 'aiFeedback'),
+  action('system', '/admin/ReportUsage', 'Berichtsnutzung'),
   resource('manual', '/admin/manual/DocsStructure', 'Handbuchstruktur', 'manualPages'),
   resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
   action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),
@@ -159,6 +160,8 @@ export const adminApiPaths = {
   confluenceSync: '/scheduler/confluence/v1/sync',
   /** State of the running or last wiki sync. Our addition. */
   confluenceSyncStatus: '/scheduler/confluence/v1/sync/status',
+  /** Report usage from the tracking events, `?from=&to=[&reportId=]`. Our addition (issue 7). */
+  reportUsage: '/admin/usage/reports',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

@@ -6,6 +6,7 @@ export * from './manual';
 export * from './pbi';
 export * from './system';
 export * from './usage';
+export * from './reportUsage';
 export * from './userData';
 export * from './zbv';
 export * from './references';

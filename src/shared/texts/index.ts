@@ -54,3 +54,4 @@ export { portalTexts } from './portal';
 export { reportTexts } from './reports';
 export { supportTexts } from './support';
 export { uiTexts } from './ui';
+export { usageTexts } from './usage';
