@@ -124,19 +124,19 @@ describe('aggregateReportUsage', () => {
     [
       '1',
       [
-        { pageName: 'ReportSection1', pageLabel: 'Übersicht', views: 2 },
-        { pageName: 'ReportSection2', pageLabel: 'Details', views: 1 },
+        { pageName: 'ReportSection1', pageLabel: 'Übersicht', views: 2, daily: [1, 0, 1] },
+        { pageName: 'ReportSection2', pageLabel: 'Details', views: 1, daily: [1, 0, 0] },
       ],
     ],
     [
       '7',
       [
-        { pageName: 'Gone', pageLabel: 'Gone', views: 1 },
-        { pageName: 'ReportSection1', pageLabel: 'ReportSection1', views: 1 },
+        { pageName: 'Gone', pageLabel: 'Gone', views: 1, daily: [0, 1, 0] },
+        { pageName: 'ReportSection1', pageLabel: 'ReportSection1', views: 1, daily: [0, 1, 0] },
       ],
     ],
     ['42', []],
-  ])('with reportId %s lists its page views by page', (reportId, pages) => {
+  ])('with reportId %s lists its page views by page and day', (reportId, pages) => {
     expect(aggregateReportUsage({ ...base, events }, { ...range, reportId }).pages).toEqual(pages);
   });
 

@@ -54,7 +54,7 @@ const increment = <K>(map: Map<K, number>, key: K): void => {
 
 /**
  * Report usage in a range of days from the stored tracking events: page views (REPORT_PAGE_USAGE) per day and
- * report, per organisation of the viewing user and per page of one report, plus the top reports with distinct
+ * report, per organisation of the viewing user and per page (and day) of one report, plus the top reports with distinct
  * users and median load/render times. The organisation is looked up now, so a user who moved counts for the
  * new one; events carry no organisation of their own.
  */
@@ -67,7 +67,7 @@ export function aggregateReportUsage(sources: UsageSources, query: ReportUsageQu
 
   const tallies = new Map<string, ReportTally>();
   const orgViews = new Map<string | null, number>();
-  const pageViews = new Map<string, number>();
+  const pageViews = new Map<string, Map<string, number>>();
   const users = new Set<string>();
   let accountChanges = 0;
 
@@ -93,7 +93,12 @@ export function aggregateReportUsage(sources: UsageSources, query: ReportUsageQu
     if (event.renderMs !== undefined) tally.renderMs.push(event.renderMs);
     increment(tally.perDay, day);
     increment(orgViews, orgOfAccount.get(accountId) ?? null);
-    if (query.reportId === reportId) increment(pageViews, event.pageName ?? '');
+    if (query.reportId === reportId) {
+      const pageName = event.pageName ?? '';
+      const perDay = pageViews.get(pageName) ?? new Map<string, number>();
+      increment(perDay, day);
+      pageViews.set(pageName, perDay);
+    }
   }
 
   const topReports = [...tallies]
@@ -138,7 +143,12 @@ export function aggregateReportUsage(sources: UsageSources, query: ReportUsageQu
   const pageLabel = (name: string) =>
     pagesOfReport.find((page) => page.name === name)?.displayName ?? (name || usageTexts.noValue);
   result.pages = [...pageViews]
-    .map(([pageName, views]) => ({ pageName, pageLabel: pageLabel(pageName), views }))
+    .map(([pageName, perDay]) => ({
+      pageName,
+      pageLabel: pageLabel(pageName),
+      views: [...perDay.values()].reduce((sum, count) => sum + count, 0),
+      daily: days.map((day) => perDay.get(day) ?? 0),
+    }))
     .sort(byViewsThenName((page) => page.pageLabel));
   return result;
 }

@@ -26,7 +26,7 @@ describe('GET /admin/usage/reports', () => {
       ['Kreditrisiko-Monitor', 1],
       ['Vertriebsübersicht', 1],
     ]);
-    expect(body.pages).toEqual([{ pageName: 'ReportSection1', pageLabel: 'Übersicht', views: 1 }]);
+    expect(body.pages).toEqual([{ pageName: 'ReportSection1', pageLabel: 'Übersicht', views: 1, daily: [0, 1] }]);
   });
 
   it('answers 400 naming the field for a bad range', async () => {

@@ -54,7 +54,9 @@ export const reportUsageSchema = z.object({
   ),
   /** Page views per organisation of the viewing user (as it is now), most first. */
   organisations: z.array(z.object({ orgId: z.string().nullable(), orgName: z.string(), views: countSchema })),
-  /** The asked report's page views per page, most first; only with `reportId`. */
-  pages: z.array(z.object({ pageName: z.string(), pageLabel: z.string(), views: countSchema })).optional(),
+  /** The asked report's page views per page (in total and per day of `days`), most first; only with `reportId`. */
+  pages: z
+    .array(z.object({ pageName: z.string(), pageLabel: z.string(), views: countSchema, daily: z.array(countSchema) }))
+    .optional(),
 });
 export type ReportUsage = z.infer<typeof reportUsageSchema>;
