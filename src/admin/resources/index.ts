@@ -16,6 +16,7 @@ import { moduleReportRelationResource } from './ModuleReportRelation';
 import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
 import { reportUrlCheckAction } from './ReportUrlCheck';
+import { reportUsageAction } from './ReportUsage';
 import { supportRequestsResource } from './SupportRequests';
 import { systemSettingsResource } from './SystemSettings';
 import type { ResourceViews } from './types';
@@ -39,6 +40,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/ExportJobs': exportJobsResource,
   '/admin/AuditLog': auditLogResource,
   '/admin/SupportRequests': supportRequestsResource,
+  '/admin/ReportUsage': reportUsageAction,
   '/admin/manual/DocsStructure': docsStructureResource,
   '/admin/manual/DocsOrgRoles': docsOrgRolesResource,
   '/admin/manual/DocsOrgRolesMassChange': docsOrgRolesMassChangeAction,
