@@ -40,7 +40,13 @@ export function DailyViewsChart({
           skipAnimation
           xAxis={[{ scaleType: 'point', data: days.map((day) => dayLabel(day, true)), label: usageTexts.dayAxis }]}
           yAxis={[{ label: usageTexts.viewsAxis, tickMinStep: 1 }]}
-          series={series.map((item) => ({ id: item.id, label: item.label, data: [...item.data], showMark: false }))}
+          series={series.map((item) => ({
+            id: item.id,
+            label: item.label,
+            data: [...item.data],
+            showMark: false,
+            curve: 'linear',
+          }))}
         />
       </Box>
       <Accordion disableGutters variant="outlined">
