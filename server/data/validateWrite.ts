@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  checkGaGrant,
   checkRecordRules,
   collectionSchemas,
   foreignKeys,
@@ -24,6 +25,14 @@ const toFieldErrors = (error: z.ZodError): FieldError[] =>
 
 const findRecord = (store: Store, collection: CollectionName, id: string | number) =>
   (store.collection(collection) as { id: string | number }[]).find((record) => String(record.id) === String(id));
+
+export const gaGrantLookup = (store: Store) => ({
+  blockedDomains: store.collection('gaBlockedDomains').map((entry) => entry.domain),
+  emailOfAccount: (accountId: unknown) =>
+    store.collection('zbvAccounts').find((account) => String(account.id) === String(accountId))?.email,
+  domainOfProperty: (propertyId: unknown) =>
+    store.collection('gaPermissions').find((property) => property.propertyId === propertyId)?.domain,
+});
 
 /**
  * Validates the record a write would leave in the store: the body for a create (id optional), the body
@@ -68,5 +77,6 @@ export function checkWrite(
   const idsOf = (name: CollectionName) =>
     new Set((store.collection(name) as { id: string | number }[]).map((stored) => String(stored.id)));
   errors.push(...checkRecordRules(collection, record, idsOf));
+  errors.push(...checkGaGrant(collection, record, gaGrantLookup(store)));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, record };
 }

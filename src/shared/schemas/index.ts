@@ -13,3 +13,4 @@ export * from './references';
 export * from './systemSettingRules';
 export * from './recordRules';
 export * from './supportForm';
+export * from './gaBlockedDomains';
