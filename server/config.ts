@@ -63,6 +63,21 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Google Analytics Admin API; used once a token source is configured. */
+  GA_ADMIN_API_URL: z.url().default('https://analyticsadmin.googleapis.com/v1alpha'),
+  /** JSON key file of a Google service account allowed to manage users of the properties. */
+  GA_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** Without GA_SERVICE_ACCOUNT_FILE the local adapter appends what it would do here; default .tmp/ga-local-adapter.jsonl beside DB_FILE. */
+  GA_LOCAL_LOG_FILE: z.string().min(1).optional(),
+  /** Seconds before the 2nd, 3rd, … attempt of a failed GA queue entry. */
+  GA_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'Kommagetrennte Sekunden, z. B. 60,300')
+    .default('60,300,900,3600'),
+  /** After this many failed attempts an entry stays failed until someone retries it. */
+  GA_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Seconds between two looks of the GA worker at its queue. */
+  GA_WORKER_INTERVAL: z.coerce.number().min(0.05).max(3600).default(5),
 });
 
 export interface MailConfig {
@@ -99,6 +114,7 @@ export type ServerConfig = {
   mail: MailConfig;
   confluence: ConfluenceConfig;
   ai: AiConfig;
+  ga: GaConfig;
 };
 
 function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | undefined {
@@ -122,6 +138,17 @@ export type ConfluenceConfig = {
   token?: string;
   rootPageId: string;
   localSpaceFile?: string;
+};
+
+export type GaConfig = {
+  apiUrl: string;
+  /** undefined: the local adapter writing to `localLogFile`. */
+  serviceAccountFile?: string;
+  /** Undefined: `.tmp/ga-local-adapter.jsonl` beside the data file. */
+  localLogFile?: string;
+  retryDelaysMs: number[];
+  maxAttempts: number;
+  intervalMs: number;
 };
 
 export type AiConfig = { baseUrl?: string; apiKey?: string; model: string };
@@ -188,5 +215,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       localSpaceFile: e.CONFLUENCE_LOCAL_SPACE_FILE === undefined ? undefined : resolve(e.CONFLUENCE_LOCAL_SPACE_FILE),
     },
     ai: { baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ga: {
+      apiUrl: e.GA_ADMIN_API_URL.replace(/\/$/, ''),
+      serviceAccountFile: e.GA_SERVICE_ACCOUNT_FILE === undefined ? undefined : resolve(e.GA_SERVICE_ACCOUNT_FILE),
+      localLogFile: e.GA_LOCAL_LOG_FILE === undefined ? undefined : resolve(e.GA_LOCAL_LOG_FILE),
+      retryDelaysMs: e.GA_RETRY_DELAYS.split(',').map((seconds) => Math.round(Number(seconds) * 1000)),
+      maxAttempts: e.GA_MAX_ATTEMPTS,
+      intervalMs: Math.round(e.GA_WORKER_INTERVAL * 1000),
+    },
   };
 }

@@ -36,6 +36,30 @@ describe.each(Object.keys(allowedSections))('role matrix for %s', (username) => 
     expect(response.status).toBe(mayOpen(username, groups) ? 400 : 403);
   });
 
+  it.each(resources.map((route) => [route.path, route] as const))(
+    'POST to %s is refused before validation unless the user may open it',
+    async (_path, route) => {
+      if (route.kind !== 'resource') return;
+      const response = await fetch(`${server.url}${DATA_BASE}/${route.collection}`, {
+        method: 'POST',
+        headers: { ...(await headersOf(username)), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 999_999 }),
+      });
+      const refused = response.status === 403;
+      expect(refused).toBe(!mayOpen(username, route));
+    },
+  );
+
+  it('may retry GA queue entries only with a role of the GA section', async () => {
+    const gaQueue = adminRoutes.find((route) => route.path === '/gaManagement/GaQueues');
+    if (!gaQueue) throw new Error('GA-Warteschlange fehlt in der Routentabelle');
+    const response = await fetch(`${server.url}${API_BASE}${adminApiPaths.gaQueue}/999999/retry`, {
+      method: 'POST',
+      headers: await headersOf(username),
+    });
+    expect(response.status).toBe(mayOpen(username, gaQueue) ? 404 : 403);
+  });
+
   it('may run the back office actions only as an admin', async () => {
     const expected = username === 'anna.admin' ? [400, 400] : [403, 403];
     const post = async (path: string) =>

@@ -1,5 +1,6 @@
 import { confluenceSyncRouter } from './confluenceSync/confluenceSyncRouter';
 import type { Feature } from './featureContext';
+import { gaQueueRouter } from './gaQueue/gaQueueRouter';
 import { lookupCheckRouter } from './lookupCheck/lookupCheckRouter';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
 import { mediaRouter } from './media/mediaRouter';
@@ -14,4 +15,5 @@ export const adminFeatures: Feature[] = [
   lookupCheckRouter,
   reportUsageRouter,
   (context) => confluenceSyncRouter(context),
+  gaQueueRouter,
 ];

@@ -162,6 +162,8 @@ export const adminApiPaths = {
   confluenceSyncStatus: '/scheduler/confluence/v1/sync/status',
   /** Report usage from the tracking events, `?from=&to=[&reportId=]`. Our addition (issue 7). */
   reportUsage: '/admin/usage/reports',
+  /** The GA queue: `POST …/{id}/retry` puts a failed entry back and makes an attempt at once. Our addition. */
+  gaQueue: '/api/admin/v1/ga/queue',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

@@ -16,9 +16,15 @@ export const gaQueueSchema = entity({
   access: gaAccess,
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),
   attempts: z.number().int().nonnegative().default(0),
+  /** The last failure; kept while the entry waits for its next attempt. */
   error: z.string().optional(),
   createdAt: isoDateTimeSchema,
+  /** When a failed entry is tried again; absent once it is given up (or never failed). */
+  nextAttemptAt: isoDateTimeSchema.optional(),
+  processedAt: isoDateTimeSchema.optional(),
 });
+export type GaQueueEntry = z.infer<typeof gaQueueSchema>;
+export type GaAccess = z.infer<typeof gaAccess>;
 export const gaZbvPermissionSchema = entity({
   orgId: idSchema,
   propertyId: z.string().min(1),

@@ -1,0 +1,47 @@
+import { dirname, join } from 'node:path';
+import express from 'express';
+import { adminApiPaths } from '../../../src/shared/routes';
+import { principalOf } from '../../auth/authenticate';
+import { mayUseCollection } from '../../auth/resourceRoles';
+import type { ServerConfig } from '../../config';
+import { sendError } from '../../data/dataRouter';
+import type { GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';
+import { createGaAdminApiAdapter } from '../../integrations/googleAnalytics/gaAdminApiAdapter';
+import { createLocalGaAdapter } from '../../integrations/googleAnalytics/localGaAdapter';
+import { serviceAccountTokenSource } from '../../integrations/googleAnalytics/serviceAccountToken';
+import type { FeatureContext } from '../featureContext';
+import { GaQueueWorker } from './gaQueueWorker';
+
+export const gaLocalLogFile = (config: ServerConfig): string =>
+  config.ga.localLogFile ?? join(dirname(config.dbFile), '.tmp', 'ga-local-adapter.jsonl');
+
+/** The real Admin API once a service account is configured, otherwise the local adapter. */
+export const gaAdapterFor = (config: ServerConfig): GaAdminAdapter =>
+  config.ga.serviceAccountFile
+    ? createGaAdminApiAdapter(config.ga.apiUrl, serviceAccountTokenSource(config.ga.serviceAccountFile))
+    : createLocalGaAdapter(gaLocalLogFile(config));
+
+/** Starts the GA worker and serves `POST /api/admin/v1/ga/queue/{id}/retry` to the users of the GA queue. */
+export function gaQueueRouter({ store, config }: FeatureContext): express.Router {
+  const worker = new GaQueueWorker(store, gaAdapterFor(config), config.ga);
+  worker.start();
+  const router = express.Router();
+  router.post(`${adminApiPaths.gaQueue}/:id/retry`, async (req, res) => {
+    if (!mayUseCollection(principalOf(res).userData, 'gaQueues')) {
+      sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
+      return;
+    }
+    const entry = store.collection('gaQueues').find((candidate) => String(candidate.id) === req.params.id);
+    if (!entry) {
+      sendError(res, 404, 'NOT_FOUND', 'Diesen GA-Auftrag gibt es nicht.');
+      return;
+    }
+    if (entry.status !== 'failed') {
+      sendError(res, 409, 'NOT_FAILED', 'Nur fehlgeschlagene GA-Aufträge können erneut versucht werden.');
+      return;
+    }
+    worker.requeue(entry.id);
+    res.json(await worker.process(entry.id));
+  });
+  return router;
+}
