@@ -55,3 +55,4 @@ export { reportTexts } from './reports';
 export { supportTexts } from './support';
 export { uiTexts } from './ui';
 export { usageTexts } from './usage';
+export { gaTexts, workflowTexts } from './gaWorkflows';
