@@ -9,6 +9,13 @@ import { docsOrgRolesMassChangeAction } from './DocsOrgRolesMassChange';
 import { docsReportsResource } from './DocsReports';
 import { docsStructureResource } from './DocsStructure';
 import { exportJobsResource } from './ExportJobs';
+import {
+  gaBlockedDomainsResource,
+  gaPermissionsManagementResource,
+  gaPermissionsResource,
+  gaQueuesResource,
+  gaZbvPermissionsResource,
+} from './GoogleAnalytics';
 import { groupsResource } from './Groups';
 import { groupUserRelationResource } from './GroupUserRelation';
 import { lazyView } from './lazyView';
@@ -21,6 +28,8 @@ import { supportRequestsResource } from './SupportRequests';
 import { systemSettingsResource } from './SystemSettings';
 import type { ResourceViews } from './types';
 import { whitelistedUrlsResource } from './WhitelistedUrls';
+import { workflowDocumentationAction } from './WorkflowDocumentation';
+import { workflowsResource } from './Workflows';
 import { zbvAccountLoginHistoriesResource } from './ZbvAccountLoginHistories';
 import { zbvAccountsResource } from './ZbvAccounts';
 import { zbvGroupModuleResource } from './ZbvGroupModule';
@@ -60,6 +69,13 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/accessControl/ZbvUserModule': zbvUserModuleResource,
   '/admin/accessControl/ZbvMassPermissionsChange': zbvMassPermissionsChangeAction,
   '/admin/ReportUrlCheck': reportUrlCheckAction,
+  '/gaManagement/GaPermissionsManagement': gaPermissionsManagementResource,
+  '/gaManagement/GaQueues': gaQueuesResource,
+  '/gaManagement/GaZbvPermissions': gaZbvPermissionsResource,
+  '/gaManagement/GaPermissions': gaPermissionsResource,
+  '/gaManagement/GaBlockedDomains': gaBlockedDomainsResource,
+  '/admin/workflows/configure': workflowsResource,
+  '/admin/workflows/documentation': workflowDocumentationAction,
 };
 
 /** Until a later issue gives them their own folder: the schema grid for lists, a placeholder for actions. */
