@@ -5,7 +5,8 @@ import { portalApiPaths, workflowListSchema } from '../../../../shared/portalApi
 export const workflowsQuery = queryOptions({
   queryKey: ['workflows'],
   queryFn: async () => workflowListSchema.parse(await apiGet(portalApiPaths.workflows)),
-  staleTime: 5 * 60_000,
+  // Always refetched on mount and focus: a change in the Wizardkonfiguration must show in the menu at once.
+  staleTime: 0,
 });
 
 export const useWorkflows = () => useQuery(workflowsQuery);
