@@ -40,13 +40,35 @@ export const workflowStepSchema = z.strictObject({
   index: z.number().int().nonnegative(),
   name: z.string().min(1).max(200),
   stepId: z.string().min(1).max(100),
-  href: z.string().min(1).max(1000),
+  // The portal renders it as a link: only its own paths and web addresses, never `javascript:` and the like.
+  href: z
+    .string()
+    .min(1)
+    .max(1000)
+    .regex(/^(\/(?!\/)|https?:\/\/)/, 'Ein Pfad im Portal (beginnt mit /) oder eine http(s)-Adresse'),
 });
+
+/** A step id names one step of its workflow (the portal keys its steps by it). */
+export const withUniqueStepIds = <T extends z.ZodType<readonly { stepId: string }[]>>(steps: T) =>
+  steps.superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((step, index) => {
+      if (seen.has(step.stepId)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'stepId'],
+          message: 'Diese Schritt-ID kommt in diesem Workflow schon vor.',
+        });
+      }
+      seen.add(step.stepId);
+    });
+  });
+
 export const workflowSchema = entity({
   name: z.string().min(1).max(200),
   documentation: z.string().max(20000).optional(),
   position: z.number().int().nonnegative().default(0),
-  workflowSteps: z.array(workflowStepSchema).default([]),
+  workflowSteps: withUniqueStepIds(z.array(workflowStepSchema)).default([]),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 export const productInfoSchema = entity({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { workflowSchema, workflowStepSchema } from '../../../shared/schemas';
+import { withUniqueStepIds, workflowSchema, workflowStepSchema } from '../../../shared/schemas';
 
 /** A step's index is its place in the list: the form leaves it out and `withStepIndexes` sets it on save. */
 export const workflowFormSchema = workflowSchema.extend({
-  workflowSteps: z.array(workflowStepSchema.extend({ index: workflowStepSchema.shape.index.optional() })).default([]),
+  workflowSteps: withUniqueStepIds(
+    z.array(workflowStepSchema.extend({ index: workflowStepSchema.shape.index.optional() })),
+  ).default([]),
 });
 export const workflowCreateSchema = workflowFormSchema.omit({ id: true });
 
