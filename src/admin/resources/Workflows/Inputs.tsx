@@ -1,11 +1,14 @@
 import Typography from '@mui/material/Typography';
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, SimpleFormIteratorClasses, TextInput } from 'react-admin';
 import { workflowTexts } from '../../../shared/texts';
 import { HtmlPreview } from '../../forms/HtmlPreview';
 
+/** react-admin shows a step's move and remove buttons only on hover, which hides them from keyboard users. */
+const alwaysShowStepActions = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } } as const;
+
 /**
- * A workflow with its ordered steps. The iterator's arrow buttons move a step (they are ordinary buttons, so
- * keyboard users reach them with Tab); the step number shown is its place in the list.
+ * A workflow with its ordered steps. The iterator's arrow buttons move a step (always visible, so keyboard
+ * users reach them with Tab); the step number shown is its place in the list.
  */
 export function WorkflowInputs() {
   return (
@@ -17,7 +20,11 @@ export function WorkflowInputs() {
       </Typography>
       <Typography variant="body2">{workflowTexts.reorderHelp}</Typography>
       <ArrayInput source="workflowSteps" label={false}>
-        <SimpleFormIterator getItemLabel={(index) => workflowTexts.stepIndex(index)} fullWidth>
+        <SimpleFormIterator
+          getItemLabel={(index) => workflowTexts.stepIndex(index)}
+          fullWidth
+          sx={alwaysShowStepActions}
+        >
           <TextInput source="name" label={workflowTexts.stepName} isRequired />
           <TextInput source="stepId" label={workflowTexts.stepId} isRequired />
           <TextInput source="href" label={workflowTexts.href} isRequired sx={{ minWidth: 320 }} />
