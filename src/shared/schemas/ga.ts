@@ -9,6 +9,7 @@ export const gaPermissionsManagementSchema = entity({
   domain: z.string().min(3).max(253),
   access: gaAccess,
 });
+export type GaPermissionsManagement = z.infer<typeof gaPermissionsManagementSchema>;
 export const gaQueueSchema = entity({
   action: z.enum(['GRANT', 'REVOKE']),
   accountId: idSchema,

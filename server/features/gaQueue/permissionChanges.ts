@@ -1,0 +1,70 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
+import type { GaPermissionsManagement } from '../../../src/shared/schemas';
+import type { Store } from '../../store/store';
+
+type PermissionRecord = Pick<GaPermissionsManagement, 'id' | 'accountId' | 'propertyId' | 'access'>;
+
+/** Where the data API serves GaPermissionsManagement, relative to the API base the features are mounted on. */
+export const permissionsDataPath = `${DATA_BASE.slice(API_BASE.length)}/gaPermissionsManagement`;
+
+const same = (a: PermissionRecord, b: PermissionRecord) =>
+  String(a.accountId) === String(b.accountId) && a.propertyId === b.propertyId && a.access === b.access;
+
+/**
+ * The queue entries a change of GaPermissionsManagement asks for: a new permission is granted, a removed one
+ * revoked, a changed one revoked in its old form and granted in its new one (an unchanged one asks for nothing).
+ */
+export function queueEntriesFor(
+  before: readonly PermissionRecord[],
+  after: readonly PermissionRecord[],
+): { action: 'GRANT' | 'REVOKE'; permission: PermissionRecord }[] {
+  const byId = (list: readonly PermissionRecord[]) => new Map(list.map((record) => [String(record.id), record]));
+  const old = byId(before);
+  const now = byId(after);
+  const entries: { action: 'GRANT' | 'REVOKE'; permission: PermissionRecord }[] = [];
+  for (const [id, record] of old) {
+    const next = now.get(id);
+    if (!next || !same(record, next)) entries.push({ action: 'REVOKE', permission: record });
+  }
+  for (const [id, record] of now) {
+    const previous = old.get(id);
+    if (!previous || !same(record, previous)) entries.push({ action: 'GRANT', permission: record });
+  }
+  return entries;
+}
+
+/**
+ * Watches the data API's writes to GaPermissionsManagement (this runs before the data router) and, once a write
+ * has been acknowledged, puts what it asks for into the GA queue; `kick` starts the worker on it at once.
+ * Refused writes (403, 400 such as a blocked domain) leave the collection unchanged and so queue nothing.
+ */
+export function enqueuePermissionChanges(store: Store, kick: () => void): RequestHandler {
+  return (req: Request, res: Response, next) => {
+    if (req.method === 'GET') {
+      next();
+      return;
+    }
+    // Copies: json-server changes a patched record in place.
+    const before = store.collection('gaPermissionsManagement').map((record) => ({ ...record }));
+    res.on('finish', () => {
+      if (res.statusCode >= 300) return;
+      const entries = queueEntriesFor(before, store.collection('gaPermissionsManagement'));
+      if (entries.length === 0) return;
+      const createdAt = new Date().toISOString();
+      for (const { action, permission } of entries) {
+        store.insert('gaQueues', {
+          action,
+          accountId: permission.accountId,
+          propertyId: permission.propertyId,
+          access: permission.access,
+          status: 'queued',
+          attempts: 0,
+          createdAt,
+        });
+      }
+      kick();
+    });
+    next();
+  };
+}
