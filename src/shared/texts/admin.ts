@@ -256,6 +256,8 @@ export const adminTexts = {
       attempts: 'Versuche',
       error: 'Fehler',
       createdAt: 'Angelegt',
+      nextAttemptAt: 'Nächster Versuch',
+      processedAt: 'Ausgeführt',
     },
     gaZbvPermissions: { orgId: 'Organisation', propertyId: 'Property-ID', access: 'Zugriff' },
     gaPermissions: { propertyId: 'Property-ID', propertyName: 'Property-Name', domain: 'Domain' },

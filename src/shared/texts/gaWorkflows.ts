@@ -11,6 +11,7 @@ export const gaTexts = {
     'Domains, für die nie eine Freigabe erteilt wird (auch nicht für ihre Subdomains oder für Konten mit einer ' +
     'E-Mail-Adresse dieser Domain).',
   propertyIdHelp: 'GA4-Property-ID aus 6 bis 12 Ziffern',
+  idInsteadOfPicker: 'Die ID des Datensatzes (seine Liste gehört zur Administration).',
 } as const;
 
 export const workflowTexts = {

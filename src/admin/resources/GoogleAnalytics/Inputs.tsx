@@ -1,17 +1,44 @@
-import { TextInput } from 'react-admin';
-import { gaTexts } from '../../../shared/texts';
-import { adminTexts } from '../../../shared/texts';
+import { NumberInput, TextInput, usePermissions } from 'react-admin';
+import { adminRoutes } from '../../../shared/routes';
+import { mayOpenAdminRoute } from '../../../shared/routes/adminRouteAccess';
+import { foreignKeys, type CollectionName } from '../../../shared/schemas';
+import type { UserData } from '../../../shared/schemas/userData';
+import { adminTexts, gaTexts } from '../../../shared/texts';
 import { EnumSelect, ReferenceSelect } from '../../forms/inputs';
+import { fieldLabel } from '../collections';
 
 const { gaAccess, gaActions } = adminTexts.values;
 
 const AccessSelect = () => <EnumSelect source="access" values={Object.keys(gaAccess)} labels={gaAccess} isRequired />;
 const PropertyIdInput = () => <TextInput source="propertyId" isRequired helperText={gaTexts.propertyIdHelp} />;
 
+/**
+ * A picker over the referenced records for users who may open them; GA roles without the ZBV screens type
+ * the id instead (asking them for the records would be refused and send the whole page to 'Kein Zugriff').
+ */
+function GaReferenceInput({ collection, source }: { collection: CollectionName; source: string }) {
+  const { permissions } = usePermissions<UserData | undefined>();
+  const target = foreignKeys[collection]?.[source];
+  const route = adminRoutes.find((candidate) => candidate.kind === 'resource' && candidate.collection === target);
+  if (route && permissions && mayOpenAdminRoute(permissions, route)) {
+    return <ReferenceSelect collection={collection} source={source} isRequired />;
+  }
+  return (
+    <NumberInput
+      source={source}
+      label={fieldLabel(collection, source)}
+      helperText={gaTexts.idInsteadOfPicker}
+      min={0}
+      step={1}
+      isRequired
+    />
+  );
+}
+
 export function GaPermissionsManagementInputs() {
   return (
     <>
-      <ReferenceSelect collection="gaPermissionsManagement" source="accountId" isRequired />
+      <GaReferenceInput collection="gaPermissionsManagement" source="accountId" />
       <PropertyIdInput />
       <TextInput source="domain" isRequired fullWidth />
       <AccessSelect />
@@ -22,7 +49,7 @@ export function GaPermissionsManagementInputs() {
 export function GaZbvPermissionInputs() {
   return (
     <>
-      <ReferenceSelect collection="gaZbvPermissions" source="orgId" isRequired />
+      <GaReferenceInput collection="gaZbvPermissions" source="orgId" />
       <PropertyIdInput />
       <AccessSelect />
     </>
@@ -52,7 +79,7 @@ export function GaQueueInputs() {
   return (
     <>
       <EnumSelect source="action" values={Object.keys(gaActions)} labels={gaActions} isRequired />
-      <ReferenceSelect collection="gaQueues" source="accountId" isRequired />
+      <GaReferenceInput collection="gaQueues" source="accountId" />
       <PropertyIdInput />
       <AccessSelect />
     </>

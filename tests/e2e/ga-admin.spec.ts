@@ -1,0 +1,92 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fixtureUsers } from './support/users';
+
+/**
+ * The Google Analytics section on a server of its own: a grant for a blocked domain is refused, an accepted one
+ * reaches the queue and is applied by the worker (local adapter), a failure stays visible and can be retried,
+ * and the GA-admin-only screens stay closed to GA customer admins.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+const slowExpect = expect.configure({ timeout: 20_000 });
+
+/** The local adapter fails every call for an address beginning with `fail.`. */
+const failingEmail = 'fail.stefan.richter@sparkasse-musterstadt.de';
+
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer({
+    prepareDb: (dbFile) => {
+      const db = JSON.parse(readFileSync(dbFile, 'utf8')) as { zbvAccounts: { id: number; email: string }[] };
+      const stefan = db.zbvAccounts.find((account) => account.id === 12);
+      if (stefan) stefan.email = failingEmail;
+      writeFileSync(dbFile, JSON.stringify(db, null, 2));
+    },
+  });
+});
+test.afterAll(() => server.stop());
+
+test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and applied', async ({ browser }) => {
+  const page = await (await server.contextAs(browser, fixtureUsers.kurt)).newPage();
+  await page.goto('/gaManagement/GaPermissionsManagement/create');
+  await slowExpect(page.getByRole('heading', { level: 2, name: 'Anlegen' })).toBeVisible();
+  // kurt may not open the ZBV accounts, so he types the account's id (7: petra.schneider).
+  await page.getByLabel('Konto').fill('7');
+  await page.getByLabel('Property-ID').fill('318902245');
+  await page.getByLabel('Domain').fill('mail.google.com');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText('Die Domain „mail.google.com“ ist gesperrt und kann nicht freigegeben werden.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Domain').fill('sparkasse-nordheide.de');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await slowExpect(page.getByText('Eintrag angelegt')).toBeVisible();
+
+  await page.goto('/gaManagement/GaQueues');
+  await expect(async () => {
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: '318902245' });
+    await expect(row).toContainText('Gewähren', { timeout: 5_000 });
+    await expect(row).toContainText('Erfolgreich', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(page);
+  await page.close();
+});
+
+test('kurt.kunde: a failed queue entry shows its error and a retry that fails again stays visible', async ({
+  browser,
+}) => {
+  const page = await (await server.contextAs(browser, fixtureUsers.kurt)).newPage();
+  await page.goto('/gaManagement/GaQueues/2/show');
+  await slowExpect(page.getByText('Nutzer in der Property nicht gefunden.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  const failure = `Lokaler GA-Adapter: revoke für ${failingEmail} absichtlich fehlgeschlagen.`;
+  await slowExpect(page.getByText(`Der GA-Auftrag ist erneut fehlgeschlagen: ${failure}`)).toBeVisible();
+  await slowExpect(page.getByRole('main').getByText(failure, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await page.close();
+});
+
+test('the GA-admin-only screens: closed to kurt.kunde, open to gabi.analytics, the section closed to max.muster', async ({
+  browser,
+}) => {
+  const kurt = await (await server.contextAs(browser, fixtureUsers.kurt)).newPage();
+  await kurt.goto('/gaManagement/GaBlockedDomains');
+  await slowExpect(kurt.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
+  await kurt.close();
+
+  const gabi = await (await server.contextAs(browser, fixtureUsers.gabi)).newPage();
+  await gabi.goto('/gaManagement/GaBlockedDomains');
+  await slowExpect(gabi.getByRole('cell', { name: 'gmail.com', exact: true })).toBeVisible();
+  await expectAccessible(gabi);
+  await gabi.close();
+
+  const max = await (await server.contextAs(browser, fixtureUsers.max)).newPage();
+  await max.goto('/gaManagement/GaQueues');
+  await slowExpect(max.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
+  await max.close();
+});
