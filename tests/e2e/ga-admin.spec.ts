@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { adminRoutes } from '../../src/shared/routes';
+import { expectGermanAccessibleScreen } from './support/adminScreen';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -90,3 +92,11 @@ test('the GA-admin-only screens: closed to kurt.kunde, open to gabi.analytics, t
   await slowExpect(max.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
   await max.close();
 });
+
+for (const route of adminRoutes.filter((candidate) => candidate.section === 'googleAnalytics')) {
+  test(`${route.title} (${route.path}) is German and accessible for gabi.analytics`, async ({ browser }) => {
+    const page = await (await server.contextAs(browser, fixtureUsers.gabi)).newPage();
+    await expectGermanAccessibleScreen(page, route);
+    await page.close();
+  });
+}

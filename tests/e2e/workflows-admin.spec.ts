@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { adminRoutes } from '../../src/shared/routes';
 import { portalTexts } from '../../src/shared/texts';
+import { expectGermanAccessibleScreen } from './support/adminScreen';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -123,3 +125,11 @@ test('a rename in the Wizardkonfiguration reaches a portal tab that is already o
   await expect(await openMenu(portal)).toContainText(renamed);
   await portal.close();
 });
+
+for (const route of adminRoutes.filter((candidate) => candidate.section === 'wizard')) {
+  test(`${route.title} (${route.path}) is German and accessible`, async () => {
+    const page = await anna.newPage();
+    await expectGermanAccessibleScreen(page, route);
+    await page.close();
+  });
+}
