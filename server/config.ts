@@ -37,6 +37,15 @@ const envSchema = z.object({
   PBI_CLIENT_SECRET: z.string().min(1).optional(),
   PBI_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com'),
   PBI_API_URL: z.url().default('https://api.powerbi.com'),
+  /** Reports per page of POST /sync/pbi (each report costs one call for its pages). */
+  PBI_SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** Reports per workspace served by the local Power BI-shaped source (development and tests). */
+  PBI_LOCAL_REPORTS: z.coerce.number().int().min(0).max(10000).default(8),
+  /** Numbers (1-based, per workspace) of local reports whose page list answers 500, to try a failing sync page. */
+  PBI_LOCAL_FAILING_REPORTS: z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/, 'Kommagetrennte Berichtsnummern, z. B. 7,12')
+    .default(''),
   /** SMTP server for support mail (smtp://user:pass@host:port or smtps://…); without it mail goes to the outbox folder. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Folder of .eml files written instead of sending when SMTP_URL is not set; default .tmp/mail-outbox beside DB_FILE. */
@@ -111,6 +120,7 @@ export type ServerConfig = {
   mediaDir: string;
   /** Undefined: reports of Power BI accounts cannot be embedded (local accounts always can). */
   powerBi?: PowerBiSettings;
+  pbiSync: PbiSyncConfig;
   mail: MailConfig;
   confluence: ConfluenceConfig;
   ai: AiConfig;
@@ -131,6 +141,13 @@ function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | un
     apiUrl: e.PBI_API_URL.replace(/\/$/, ''),
   };
 }
+
+export type PbiSyncConfig = {
+  pageSize: number;
+  /** The local source, used when `powerBi` is undefined. */
+  localReports: number;
+  localFailingReports: number[];
+};
 
 export type ConfluenceConfig = {
   /** undefined: the local Confluence-compatible source on loopback serving `localSpaceFile`. */
@@ -200,6 +217,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     zbvSourceUrl: e.ZBV_SOURCE_URL,
     mediaDir: resolve(e.MEDIA_DIR),
     powerBi: readPowerBiSettings(e),
+    pbiSync: {
+      pageSize: e.PBI_SYNC_PAGE_SIZE,
+      localReports: e.PBI_LOCAL_REPORTS,
+      localFailingReports: e.PBI_LOCAL_FAILING_REPORTS.split(',').filter(Boolean).map(Number),
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -4,12 +4,14 @@ import { gaQueueRouter } from './gaQueue/gaQueueRouter';
 import { lookupCheckRouter } from './lookupCheck/lookupCheckRouter';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
 import { mediaRouter } from './media/mediaRouter';
+import { pbiSyncRouter } from './pbiSync/pbiSyncRouter';
 import { reportUsageRouter } from './usage/reportUsageRouter';
 import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
 /** Server features of the back office (sync actions, audit, …), mounted below the API base in this order. */
 export const adminFeatures: Feature[] = [
   zbvSyncRouter,
+  pbiSyncRouter,
   massPermissionsRouter,
   mediaRouter,
   lookupCheckRouter,

@@ -30,7 +30,8 @@ const tokenAnswer = z.object({ access_token: z.string(), expires_in: z.coerce.nu
 const reportAnswer = z.object({ id: z.string(), embedUrl: z.url() });
 const embedTokenAnswer = z.object({ token: z.string(), expiration: z.iso.datetime({ offset: true }) });
 
-async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+/** One Power BI (or Entra ID) call: its answer checked by the schema, every failure a PowerBiError. */
+export async function callPowerBi<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -54,7 +55,7 @@ export function createPowerBiClient(settings: PowerBiSettings, now: () => number
 
   async function principalToken(): Promise<string> {
     if (principal && principal.expiresAt - TOKEN_MARGIN_MS > now()) return principal.token;
-    const answer = await call(
+    const answer = await callPowerBi(
       `${settings.authorityUrl}/${encodeURIComponent(settings.tenantId)}/oauth2/v2.0/token`,
       {
         method: 'POST',
@@ -72,11 +73,13 @@ export function createPowerBiClient(settings: PowerBiSettings, now: () => number
   }
 
   return {
+    /** The service principal's bearer token for further REST calls (report catalogue of the PBI sync). */
+    accessToken: principalToken,
     async embedConfig(workspaceId: string, reportId: string): Promise<PowerBiEmbedConfig> {
       const headers = { Authorization: `Bearer ${await principalToken()}`, 'Content-Type': 'application/json' };
       const base = `${settings.apiUrl}/v1.0/myorg/groups/${encodeURIComponent(workspaceId)}/reports/${encodeURIComponent(reportId)}`;
-      const report = await call(base, { headers }, reportAnswer);
-      const embedToken = await call(
+      const report = await callPowerBi(base, { headers }, reportAnswer);
+      const embedToken = await callPowerBi(
         `${base}/GenerateToken`,
         { method: 'POST', headers, body: JSON.stringify({ accessLevel: 'View' }) },
         embedTokenAnswer,

@@ -148,6 +148,10 @@ export const adminApiPaths = {
   zbvSync: '/sync/zbv',
   /** The local ZBV source the server serves on loopback when ZBV_SOURCE_URL is not set. */
   zbvLocalSource: '/zbv-source/export',
+  /** spec section 7: one page of the report (PBI) synchronisation, `?page={n}`, empty body. */
+  pbiSync: '/sync/pbi',
+  /** Base of the local Power BI-shaped source (`…/v1.0/myorg/groups/…`) when no Power BI tenant is configured. */
+  pbiLocalSource: '/pbi-source',
   /** The guided mass change of access rights. */
   massPermissions: '/api/admin/v1/access/mass-change',
   /** Module media upload (raw body, `?fileName=`). */

@@ -1,2 +1,3 @@
 export * from './adminRoutes';
 export * from './portalRoutes';
+export * from './pbiSync';
