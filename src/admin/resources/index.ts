@@ -22,6 +22,7 @@ import { lazyView } from './lazyView';
 import { moduleReportRelationResource } from './ModuleReportRelation';
 import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
+import { pbiSynchronisationAction } from './PbiSynchronisation';
 import { reportUrlCheckAction } from './ReportUrlCheck';
 import { reportUsageAction } from './ReportUsage';
 import { supportRequestsResource } from './SupportRequests';
@@ -76,6 +77,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/gaManagement/GaBlockedDomains': gaBlockedDomainsResource,
   '/admin/workflows/configure': workflowsResource,
   '/admin/workflows/documentation': workflowDocumentationAction,
+  '/admin/PbiSynchronisation': pbiSynchronisationAction,
 };
 
 /** Until a later issue gives them their own folder: the schema grid for lists, a placeholder for actions. */

@@ -391,6 +391,17 @@ export const adminTexts = {
     jobMessage: (accounts: number, orgs: number, roles: number) =>
       `${accounts} Konten, ${orgs} Organisationen und ${roles} Rollen abgeglichen.`,
   },
+  pbiSync: {
+    /** spec section 8: info progress after each unfinished page, n = reports synchronised so far */
+    progress: (synced: number) => `Bitte warten ... (${synced})`,
+    /** spec section 4: the button title (and the success message) at the finish */
+    succeededTitle: (idleTitle: string, synced: number) => `${idleTitle} (erfolgreich: ${synced})`,
+    failedTitle: (idleTitle: string) => `${idleTitle} (fehlerhaft)`,
+    /** spec section 8: warning on failure (the detail is appended) */
+    failure: 'PBI Synchronisation fehlerhaft',
+    intro:
+      'Übernimmt die Berichte und ihre Seiten aus den Power BI-Arbeitsbereichen der PBI-Konten (Art POWER_BI) seitenweise. Neue Berichte werden angelegt, bekannte aktualisiert; Berichtsschlüssel, Long-ID, Handbuchseite und die Sichtbarkeit der Seiten bleiben, wie sie hier gepflegt sind. Gelöscht wird nichts.',
+  },
   docsOrgRolesMassChange: {
     intro:
       'Weist vielen Handbuchseiten auf einmal eine Organisationsrolle zu oder entzieht sie ihnen. Eine Seite mit Organisationsrollen sehen nur Inhaber einer dieser Rollen, samt ihrer Unterseiten.',
