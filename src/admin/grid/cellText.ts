@@ -12,8 +12,16 @@ export const formatDateTime = (value: string): string => {
   return Number.isNaN(time) ? value : dateTimeFormat.format(time);
 };
 
+/** A nested record in a list (e.g. a report's pages) is shown by its display name or name. */
+const nestedName = (value: object): string => {
+  const { displayName, name } = value as { displayName?: unknown; name?: unknown };
+  return typeof displayName === 'string' ? displayName : typeof name === 'string' ? name : JSON.stringify(value);
+};
+
 const choiceLabel = (column: GridColumn, value: unknown): string =>
-  column.choices?.find((choice) => choice.value === String(value))?.label ?? String(value);
+  value !== null && typeof value === 'object'
+    ? nestedName(value)
+    : (column.choices?.find((choice) => choice.value === String(value))?.label ?? String(value));
 
 /** The text a cell shows, prints and exports: German numbers, dates and yes/no, labels for references. */
 export function cellText(column: GridColumn, record: Record<string, unknown>, labels: ReferenceLabels): string {

@@ -22,6 +22,7 @@ import { lazyView } from './lazyView';
 import { moduleReportRelationResource } from './ModuleReportRelation';
 import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
+import { pbiReportsResource } from './PbiReports';
 import { pbiSynchronisationAction } from './PbiSynchronisation';
 import { reportUrlCheckAction } from './ReportUrlCheck';
 import { reportUsageAction } from './ReportUsage';
@@ -77,6 +78,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/gaManagement/GaBlockedDomains': gaBlockedDomainsResource,
   '/admin/workflows/configure': workflowsResource,
   '/admin/workflows/documentation': workflowDocumentationAction,
+  '/pbiReports': pbiReportsResource,
   '/admin/PbiSynchronisation': pbiSynchronisationAction,
 };
 

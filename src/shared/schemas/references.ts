@@ -35,7 +35,11 @@ export const foreignKeys: Partial<Record<CollectionName, Record<string, Collecti
   userPreferences: { accountId: 'zbvAccounts' },
 };
 
-/** Fields whose value may occur only once in their collection (the contact lookup goes by report name). */
+/**
+ * Fields whose value may occur only once in their collection (the contact lookup goes by report name; reports
+ * are found by their key and, from short links, by their long id).
+ */
 export const uniqueFields: Partial<Record<CollectionName, readonly string[]>> = {
   contactInfos: ['reportName'],
+  pbiReports: ['reportKey', 'longId'],
 };

@@ -402,6 +402,19 @@ export const adminTexts = {
     intro:
       'Übernimmt die Berichte und ihre Seiten aus den Power BI-Arbeitsbereichen der PBI-Konten (Art POWER_BI) seitenweise. Neue Berichte werden angelegt, bekannte aktualisiert; Berichtsschlüssel, Long-ID, Handbuchseite und die Sichtbarkeit der Seiten bleiben, wie sie hier gepflegt sind. Gelöscht wird nichts.',
   },
+  pbiReports: {
+    pagesHeading: 'Seiten',
+    pagesHelp:
+      'Die Seiten des Berichts in der Reihenfolge des Berichts. Name ist der technische Seitenname in Power BI; ausgeblendete Seiten erscheinen nicht in der Seitenauswahl. Die PBI Synchronisation übernimmt Namen und Anzeigenamen aus Power BI und lässt die Sichtbarkeit, wie sie hier gepflegt ist.',
+    pageName: 'Seitenname (technisch)',
+    pageDisplayName: 'Anzeigename',
+    pageVisibility: 'Sichtbarkeit',
+    visibility: { 0: 'Sichtbar', 1: 'Ausgeblendet' },
+    hiddenPage: (displayName: string) => `${displayName} (ausgeblendet)`,
+    manualPageHelp: 'ID der Handbuchseite, die der Bericht als Beschreibung verlinkt.',
+    openManualPage: 'Handbuchseite im Portal öffnen',
+    longIdHelp: 'Für Kurzlinks auf den Bericht; mindestens 8 Zeichen, eindeutig.',
+  },
   docsOrgRolesMassChange: {
     intro:
       'Weist vielen Handbuchseiten auf einmal eine Organisationsrolle zu oder entzieht sie ihnen. Eine Seite mit Organisationsrollen sehen nur Inhaber einer dieser Rollen, samt ihrer Unterseiten.',
