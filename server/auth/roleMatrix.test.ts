@@ -76,6 +76,11 @@ describe.each(Object.keys(allowedSections))('role matrix for %s', (username) => 
       headers: await headersOf(username),
     });
     expect(sync.status).toBe(username === 'anna.admin' ? 200 : 403);
+    const pbiSync = await fetch(`${server.url}${API_BASE}${adminApiPaths.pbiSync}?page=0`, {
+      method: 'POST',
+      headers: await headersOf(username),
+    });
+    expect(pbiSync.status).toBe(username === 'anna.admin' ? 200 : 403);
   });
 
   it('may read the report usage only as an admin', async () => {
