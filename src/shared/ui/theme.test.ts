@@ -8,6 +8,9 @@ describe('createRadarTheme', () => {
     expect(getContrastRatio(palette.text.secondary, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+    for (const status of [palette.error, palette.warning, palette.info, palette.success]) {
+      expect(getContrastRatio(status.contrastText, status.main)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('is light unless dark is asked for', () => {

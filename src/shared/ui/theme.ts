@@ -17,6 +17,10 @@ export const createRadarTheme = (mode: ThemeMode = 'light'): Theme =>
       mode,
       primary: { main: mode === 'light' ? radarRed : radarRedOnDark },
       secondary: { main: mode === 'light' ? '#37474F' : '#B0BEC5' },
+      // MUI's default status fills are too pale for their text (react-admin's snackbars use them).
+      ...(mode === 'light'
+        ? { warning: { main: '#B45309' }, info: { main: '#0277BD' } }
+        : { error: { main: '#EF9A9A' } }),
       background:
         mode === 'light' ? { default: '#F5F5F5', paper: '#FFFFFF' } : { default: '#121212', paper: '#1E1E1E' },
     },
