@@ -1,14 +1,17 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
 import { useMaintenanceRedirect } from '../features/maintenance/useMaintenanceRedirect';
-import { MenuDrawer } from '../features/menu/MenuDrawer';
 import { UserNotifications } from '../features/notifications/UserNotifications';
 import { useCanonicalOriginRedirect } from '../features/settings/useCanonicalOriginRedirect';
 import { useThemePreferenceSync } from '../features/theme/useThemePreference';
+import { useWorkflows } from '../features/workflows/api/getWorkflows';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { MountWhenOpened } from './MountWhenOpened';
+
+const MenuDrawer = lazy(() => import('../features/menu/MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 /** Header, menu, maintenance banner, notifications, the page and the footer of a signed-in user. */
 export function PortalShell({ children }: { children: ReactNode }) {
@@ -16,10 +19,13 @@ export function PortalShell({ children }: { children: ReactNode }) {
   useCanonicalOriginRedirect();
   useMaintenanceRedirect();
   useThemePreferenceSync();
+  useWorkflows(); // the menu lists them: fetched with the page, as before the menu was loaded on first opening
   return (
     <Stack sx={{ minHeight: '100vh' }}>
       <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MountWhenOpened open={menuOpen}>
+        <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </MountWhenOpened>
       <Stack component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Container
           maxWidth="lg"

@@ -1,10 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { ShellDialogsContext, type ShellDialog } from '../features/dialogs/shellDialogsContext';
-import { PrivacyCentreDialog } from '../features/privacy/PrivacyCentreDialog';
-import { ProductInfoDialog } from '../features/productInfo/ProductInfoDialog';
-import { UserDetailsDialog } from '../features/profile/UserDetailsDialog';
 import { SupportDialogContext, type OpenSupport, type SupportPrefill } from '../features/support/supportDialogContext';
-import { SupportDialog } from '../features/support/SupportDialog';
+import { MountWhenOpened } from './MountWhenOpened';
+
+// Loaded when first opened: the dashboard's first load does not need them (web budgets in the README).
+const SupportDialog = lazy(() =>
+  import('../features/support/SupportDialog').then((m) => ({ default: m.SupportDialog })),
+);
+const PrivacyCentreDialog = lazy(() =>
+  import('../features/privacy/PrivacyCentreDialog').then((m) => ({ default: m.PrivacyCentreDialog })),
+);
+const ProductInfoDialog = lazy(() =>
+  import('../features/productInfo/ProductInfoDialog').then((m) => ({ default: m.ProductInfoDialog })),
+);
+const UserDetailsDialog = lazy(() =>
+  import('../features/profile/UserDetailsDialog').then((m) => ({ default: m.UserDetailsDialog })),
+);
 
 /**
  * Holds which shell dialog is open; only one at a time. The support dialog opens plain from the header and
@@ -23,15 +34,23 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
     <ShellDialogsContext value={openDialog}>
       <SupportDialogContext value={openSupport}>
         {children}
-        <SupportDialog
-          open={open === 'support'}
-          onClose={close}
-          variant={prefill ? 'report' : 'dashboard'}
-          prefill={prefill}
-        />
-        <PrivacyCentreDialog open={open === 'privacy'} onClose={close} />
-        <ProductInfoDialog open={open === 'productInfo'} onClose={close} />
-        <UserDetailsDialog open={open === 'userDetails'} onClose={close} />
+        <MountWhenOpened open={open === 'support'}>
+          <SupportDialog
+            open={open === 'support'}
+            onClose={close}
+            variant={prefill ? 'report' : 'dashboard'}
+            prefill={prefill}
+          />
+        </MountWhenOpened>
+        <MountWhenOpened open={open === 'privacy'}>
+          <PrivacyCentreDialog open={open === 'privacy'} onClose={close} />
+        </MountWhenOpened>
+        <MountWhenOpened open={open === 'productInfo'}>
+          <ProductInfoDialog open={open === 'productInfo'} onClose={close} />
+        </MountWhenOpened>
+        <MountWhenOpened open={open === 'userDetails'}>
+          <UserDetailsDialog open={open === 'userDetails'} onClose={close} />
+        </MountWhenOpened>
       </SupportDialogContext>
     </ShellDialogsContext>
   );

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSessionState } from '../../../shared/auth/sessionState';
 import type { ModuleEntry } from '../../../shared/portalApi';
 import { portalTexts, texts } from '../../../shared/texts';
@@ -40,6 +42,7 @@ export function DashboardPage() {
   const [filter, setFilter] = useState<DashboardFilter>(defaultFilter);
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState(false);
+  const searchId = useId();
   const columns = useColumnCount();
   usePrefetchModulePages(filter);
   const modules = useModules(filter);
@@ -59,14 +62,17 @@ export function DashboardPage() {
         {texts.session.greeting(userData?.name || userData?.username || '')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
-          label={dashboardTexts.searchLabel}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 1, maxWidth: 480 }}
-        />
+        {/* The parts of an outlined TextField: TextField itself would bring Select and its menu into the first load */}
+        <FormControl size="small" sx={{ flex: 1, maxWidth: 480 }}>
+          <InputLabel htmlFor={searchId}>{dashboardTexts.searchLabel}</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            type="search"
+            label={dashboardTexts.searchLabel}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormControl>
         <Button variant="outlined" onClick={() => setOrdering(true)}>
           {dashboardTexts.orderFavorites}
         </Button>
