@@ -2,20 +2,33 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { manifestFileOf, webEntries, type WebEntry } from './scripts/webEntries';
 
 const root = resolve(import.meta.dirname, 'src');
+
+/**
+ * Each web entry is built on its own (one environment each, built one after the other into dist/): tree shaking
+ * works per build, so in one shared build the portal's chunks carried what only the back office uses of shared
+ * libraries (react-router's data router, for one). The manifest per entry feeds `npm run bench:web`.
+ */
+const entryBuild = (name: WebEntry, emptyOutDir: boolean) => ({
+  build: {
+    emptyOutDir,
+    manifest: manifestFileOf(name),
+    rolldownOptions: { input: { [name]: resolve(root, webEntries[name]) } },
+  },
+});
 
 export default defineConfig({
   root,
   plugins: [react()],
-  build: {
-    outDir: resolve(import.meta.dirname, 'dist'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: {
-        portal: resolve(root, 'portal/index.html'),
-        admin: resolve(root, 'admin/index.html'),
-      },
+  build: { outDir: resolve(import.meta.dirname, 'dist') },
+  environments: { client: entryBuild('portal', true), admin: { consumer: 'client', ...entryBuild('admin', false) } },
+  builder: {
+    buildApp: async (builder) => {
+      for (const environment of [builder.environments.client, builder.environments.admin]) {
+        if (environment) await builder.build(environment);
+      }
     },
   },
   test: {

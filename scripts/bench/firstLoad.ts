@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { manifestFileOf, webEntries, type WebEntry } from '../webEntries';
 
-/** The parts of Vite's build manifest (`vite build --manifest`) the first-load computation reads. */
+/** The parts of Vite's build manifest the first-load computation reads. */
 const manifestChunkSchema = z.object({
   file: z.string(),
   isEntry: z.boolean().optional(),
@@ -13,13 +14,6 @@ const manifestChunkSchema = z.object({
 });
 export const viteManifestSchema = z.record(z.string(), manifestChunkSchema);
 export type ViteManifest = z.infer<typeof viteManifestSchema>;
-
-/** Where `vite build --manifest` writes the manifest, relative to the output folder. */
-export const MANIFEST_FILE = '.vite/manifest.json';
-
-/** The web entries, as the manifest names them (paths of the HTML files relative to Vite's root `src/`). */
-export const webEntries = { portal: 'portal/index.html', admin: 'admin/index.html' } as const;
-export type WebEntry = keyof typeof webEntries;
 
 /** Budget of spec issue 11: the portal's first-load JavaScript stays under 200 kB gzip (1 kB = 1,000 bytes). */
 export const firstLoadBudgets: Record<WebEntry, { jsGzipBytes?: number }> = {
@@ -61,10 +55,10 @@ export function firstLoadFiles(manifest: ViteManifest, entry: string): FirstLoad
 
 export const gzipBytes = (content: Buffer | string): number => gzipSync(content).length;
 
-/** Gzip sizes (default level, as a web server sends them) of the first load of `entry`, from a built dist folder. */
-export function firstLoadOf(distDir: string, entry: string): FirstLoad {
-  const manifest = viteManifestSchema.parse(JSON.parse(readFileSync(join(distDir, MANIFEST_FILE), 'utf8')));
-  const files = firstLoadFiles(manifest, entry);
+/** Gzip sizes (default level, as a web server sends them) of an entry's first load, from a built dist folder. */
+export function firstLoadOf(distDir: string, entry: WebEntry): FirstLoad {
+  const manifest = viteManifestSchema.parse(JSON.parse(readFileSync(join(distDir, manifestFileOf(entry)), 'utf8')));
+  const files = firstLoadFiles(manifest, webEntries[entry]);
   const total = (list: string[]) => list.reduce((sum, file) => sum + gzipBytes(readFileSync(join(distDir, file))), 0);
   return { ...files, jsGzipBytes: total(files.js), cssGzipBytes: total(files.css) };
 }
