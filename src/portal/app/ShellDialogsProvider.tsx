@@ -1,7 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { ShellDialogsContext, type ShellDialog } from '../features/dialogs/shellDialogsContext';
 import { SupportDialogContext, type OpenSupport, type SupportPrefill } from '../features/support/supportDialogContext';
-import { MountWhenOpened } from './MountWhenOpened';
+import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
 
 // Loaded when first opened: the dashboard's first load does not need them (web budgets in the README).
 const SupportDialog = lazy(() =>

@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { browser } from '../../../shared/auth/browser';
 import { loadUserData, startLogin } from '../../../shared/auth/loginFlow';
-import { SessionExpiredDialog } from '../../../shared/auth/SessionExpiredDialog';
 import { useSessionState } from '../../../shared/auth/sessionState';
 import { storageKeys } from '../../../shared/auth/storageKeys';
 import { clearTokens, readAccessToken } from '../../../shared/auth/tokenStorage';
@@ -9,8 +8,13 @@ import { useSessionMonitor } from '../../../shared/auth/useSessionMonitor';
 import { mayUseApplication } from '../../../shared/roles';
 import { texts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
+import { MountWhenOpened } from '../../../shared/ui/kit/MountWhenOpened';
 import { SessionProblemPage, type SessionProblem } from './SessionProblemPage';
 import { statusOf } from './transportStatus';
+
+const SessionExpiredDialog = lazy(() =>
+  import('../../../shared/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
 
 /**
  * Shows its children only inside a signed-in session: without tokens it starts the sign-in (or shows the
@@ -49,7 +53,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <SessionExpiredDialog open={expired} onRenew={renew} />
+      <MountWhenOpened open={expired}>
+        <SessionExpiredDialog open={expired} onRenew={renew} />
+      </MountWhenOpened>
     </>
   );
 }

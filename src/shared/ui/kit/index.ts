@@ -4,6 +4,7 @@ export { dialogWidths, type DialogWidthName } from './dialogWidths';
 export { GermanNumberInput, formatGermanNumber, parseGermanNumber } from './GermanNumberInput';
 export type { GermanNumberInputProps } from './GermanNumberInput';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
+export { MountWhenOpened } from './MountWhenOpened';
 export { Notification } from './Notification';
 export type { NotificationLink, NotificationProps, NotificationSeverity } from './Notification';
 export { recordCountMessage } from './recordCountMessage';

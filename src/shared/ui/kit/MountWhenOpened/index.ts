@@ -1,0 +1,1 @@
+export { MountWhenOpened } from './MountWhenOpened';
