@@ -17,3 +17,4 @@ export {
 } from './httpClient';
 export type { SendOptions, TransportErrorListener } from './httpClient';
 export { alertMessage, composeErrorDetail } from './errorDetail';
+export { apiGetParsed } from './apiGetParsed';

@@ -1,4 +1,4 @@
-import { MANUAL_ADMIN } from '../schemas/zbv';
+import { MANUAL_ADMIN } from '../schemas/zbvRoleCodes';
 
 /** Role levels of the access wrapper (spec section 6). */
 export const RoleLevel = {

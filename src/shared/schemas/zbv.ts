@@ -5,7 +5,7 @@ export const partnerTypes = ['Institut', 'Verband', 'Standard', 'DSGV', 'Berater
 export const environments = ['Abnahme', 'Produktion', 'Andere'] as const;
 /** Portal roles carried by an account; RADAR_USER is the permission to use the application at all. */
 export const portalRoles = ['RADAR_USER', 'RADAR_ADMIN', 'GA_ADMIN', 'GA_CUST_ADMIN'] as const;
-export const MANUAL_ADMIN = 'MANUAL_ADMIN';
+export { MANUAL_ADMIN } from './zbvRoleCodes';
 
 export const zbvOrgSchema = entity({
   name: z.string().min(1).max(200),

@@ -2,12 +2,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ModuleDto, ModulePage } from '../../../shared/portalApi';
+import { loadPortalSchemas } from '../../../shared/portalApi/portalSchema';
 import { RadarQueryProvider } from '../../../shared/query';
 import { portalTexts } from '../../../shared/texts';
+import { loadSanitizer } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
 import { DashboardPage } from './DashboardPage';
 
 const texts = portalTexts.dashboard;
+
+// The schemas and the sanitiser load on demand in the app; loaded here once, so the first test does not pay for it.
+beforeAll(async () => {
+  await Promise.all([loadPortalSchemas(), loadSanitizer()]);
+}, 30_000);
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

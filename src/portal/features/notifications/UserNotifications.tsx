@@ -3,8 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { portalTexts, uiTexts } from '../../../shared/texts';
-import { SanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml';
+import { DeferredSanitizedHtml, loadSanitizer } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { useCloseNotification, useUserNotifications } from './api/getNotifications';
+
+// Starts loading the sanitiser with the app, beside the first requests: it is there before their HTML is.
+void loadSanitizer();
 
 /** Spec section 9: at most two notifications are shown. */
 export const MAX_SHOWN_NOTIFICATIONS = 2;
@@ -21,7 +24,7 @@ function UserNotification({ title, message, onClose }: { title: string; message:
       sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
     >
       <AlertTitle id={titleId}>{title}</AlertTitle>
-      <SanitizedHtml html={message} />
+      <DeferredSanitizedHtml html={message} />
     </Alert>
   );
 }

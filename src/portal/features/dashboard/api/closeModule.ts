@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { alertMessage, apiPost } from '../../../../shared/api';
-import { portalApiPaths, type ModuleDto } from '../../../../shared/portalApi';
+import type { ModuleDto } from '../../../../shared/portalApi';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
 import { portalTexts } from '../../../../shared/texts';
 import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
 import { useReloadAllModules } from './getModules';

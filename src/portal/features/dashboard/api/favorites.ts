@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertMessage, apiDelete, apiPost } from '../../../../shared/api';
-import { portalApiPaths, type DashboardReport, type ModuleDto } from '../../../../shared/portalApi';
+import type { DashboardReport, ModuleDto } from '../../../../shared/portalApi';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
 import { portalTexts } from '../../../../shared/texts';
 import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
 import { useReloadAllModules } from './getModules';

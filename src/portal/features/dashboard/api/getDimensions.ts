@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { moduleDimensionsSchema, portalApiPaths } from '../../../../shared/portalApi';
+import { apiGetParsed } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { portalSchema } from '../../../../shared/portalApi/portalSchema';
 
 /** Categories and user groups, cached without expiry (spec section 7). */
 export const dimensionsQuery = queryOptions({
   queryKey: ['dashboard', 'dimensions'],
-  queryFn: async () => moduleDimensionsSchema.parse(await apiGet(portalApiPaths.moduleDimensions)),
+  queryFn: async () => apiGetParsed(portalApiPaths.moduleDimensions, portalSchema('moduleDimensionsSchema')),
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -7,8 +7,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { apiGet } from '../../../../shared/api';
-import { modulePageSchema, portalApiPaths, type ModulePage } from '../../../../shared/portalApi';
+import { apiGetParsed } from '../../../../shared/api';
+import type { ModulePage } from '../../../../shared/portalApi';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { portalSchema } from '../../../../shared/portalApi/portalSchema';
 import { filterParams, type DashboardFilter } from '../model/filter';
 
 /** Cards per page; the first three pages (index 0 to 2) are prefetched (spec section 9). */
@@ -24,7 +26,7 @@ export type ModulePages = InfiniteData<ModulePage, PageParam>;
 
 export const fetchModulePage = async (filter: DashboardFilter, { page, size }: PageParam): Promise<ModulePage> => {
   const query = new URLSearchParams({ page: String(page), size: String(size), ...filterParams(filter) });
-  return modulePageSchema.parse(await apiGet(`${portalApiPaths.modules}?${query.toString()}`));
+  return apiGetParsed(`${portalApiPaths.modules}?${query.toString()}`, portalSchema('modulePageSchema'));
 };
 
 /** One prefetched page, fresh for five minutes. */

@@ -2,13 +2,16 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { ModuleDto } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
-import { SanitizedHtml } from '../../../../shared/ui/kit/SanitizedHtml';
+import { DeferredSanitizedHtml, loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { FAVORITES_MODULE_TYPE } from '../model/search';
 import { CardFrame } from './CardFrame';
 import { ExternalTileContent } from './cards/ExternalTileContent';
 import { IframeContent } from './cards/IframeContent';
 import { ImageContent } from './cards/ImageContent';
 import { ReportList } from './cards/ReportList';
+
+// Starts loading the sanitiser with the app, beside the first requests: it is there before their HTML is.
+void loadSanitizer();
 
 const texts = portalTexts.dashboard;
 
@@ -18,7 +21,7 @@ function CardContent({ module }: { module: ModuleDto }) {
       return <ImageContent module={module} />;
     case 'HTML':
     case 'TEMPORARY':
-      return <SanitizedHtml html={module.properties.htmlText ?? ''} />;
+      return <DeferredSanitizedHtml html={module.properties.htmlText ?? ''} />;
     case 'IFRAME':
       return <IframeContent module={module} />;
     case 'EXTERNAL_TILE':

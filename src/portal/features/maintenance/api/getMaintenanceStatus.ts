@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { maintenanceStatusSchema, portalApiPaths } from '../../../../shared/portalApi';
+import { apiGetParsed } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { portalSchema } from '../../../../shared/portalApi/portalSchema';
 
 /** Asked again every minute, so users leave (or reach) the maintenance page without reloading. */
 export const MAINTENANCE_POLL_MS = 60_000;
 
 export const maintenanceStatusQuery = queryOptions({
   queryKey: ['maintenance'],
-  queryFn: async () => maintenanceStatusSchema.parse(await apiGet(portalApiPaths.maintenance)),
+  queryFn: async () => apiGetParsed(portalApiPaths.maintenance, portalSchema('maintenanceStatusSchema')),
   refetchInterval: MAINTENANCE_POLL_MS,
 });
 

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiPost } from '../../../../shared/api';
-import { portalApiPaths, userNotificationSchema, type UserNotification } from '../../../../shared/portalApi';
+import { apiGetParsed, apiPost } from '../../../../shared/api';
+import type { UserNotification } from '../../../../shared/portalApi';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { loadPortalSchemas } from '../../../../shared/portalApi/portalSchema';
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
-  queryFn: async () => z.array(userNotificationSchema).parse(await apiGet(portalApiPaths.notifications)),
+  queryFn: async () =>
+    apiGetParsed(portalApiPaths.notifications, async () => (await loadPortalSchemas()).userNotificationSchema.array()),
   staleTime: 60_000,
 });
 

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiPut } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi';
+import type { z } from 'zod';
+import { apiGetParsed, apiPut } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import type { preferencesSchema } from './preferencesSchema';
 
-const preferencesSchema = z.record(z.string(), z.json());
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const preferencesQuery = queryOptions({
   queryKey: ['preferences'],
-  queryFn: async () => preferencesSchema.parse(await apiGet(portalApiPaths.preferences)),
+  queryFn: async () =>
+    apiGetParsed(portalApiPaths.preferences, async () => (await import('./preferencesSchema')).preferencesSchema),
   staleTime: 5 * 60_000,
 });
 

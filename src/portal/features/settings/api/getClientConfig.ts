@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { clientConfigSchema, portalApiPaths } from '../../../../shared/portalApi';
+import { apiGetParsed } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { portalSchema } from '../../../../shared/portalApi/portalSchema';
 
 export const clientConfigQuery = queryOptions({
   queryKey: ['settings', 'clientConfig'],
-  queryFn: async () => clientConfigSchema.parse(await apiGet(portalApiPaths.clientConfig)),
+  queryFn: async () => apiGetParsed(portalApiPaths.clientConfig, portalSchema('clientConfigSchema')),
   staleTime: Infinity,
 });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { portalApiPaths, settingsMapSchema } from '../../../../shared/portalApi';
+import { apiGetParsed } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { portalSchema } from '../../../../shared/portalApi/portalSchema';
 
 export const settingsMapQuery = queryOptions({
   queryKey: ['settings', 'map'],
-  queryFn: async () => settingsMapSchema.parse(await apiGet(portalApiPaths.settingsMap)),
+  queryFn: async () => apiGetParsed(portalApiPaths.settingsMap, portalSchema('settingsMapSchema')),
   staleTime: 60_000,
 });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { portalApiPaths, workflowListSchema } from '../../../../shared/portalApi';
+import { apiGetParsed } from '../../../../shared/api';
+import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { portalSchema } from '../../../../shared/portalApi/portalSchema';
 
 export const workflowsQuery = queryOptions({
   queryKey: ['workflows'],
-  queryFn: async () => workflowListSchema.parse(await apiGet(portalApiPaths.workflows)),
+  queryFn: async () => apiGetParsed(portalApiPaths.workflows, portalSchema('workflowListSchema')),
   // Always refetched on mount and focus: a change in the Wizardkonfiguration must show in the menu at once.
   staleTime: 0,
 });
