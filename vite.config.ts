@@ -2,19 +2,19 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { manifestFileOf, webEntries, type WebEntry } from './scripts/webEntries';
 
 const root = resolve(import.meta.dirname, 'src');
+const webEntries = { portal: 'portal/index.html', admin: 'admin/index.html' } as const;
 
 /**
  * Each web entry is built on its own (one environment each, built one after the other into dist/): tree shaking
  * works per build, so in one shared build the portal's chunks carried what only the back office uses of shared
- * libraries (react-router's data router, for one). The manifest per entry feeds `npm run bench:web`.
+ * libraries (react-router's data router, for one). `npm run bench:web` reads the manifests in dist/.vite.
  */
-const entryBuild = (name: WebEntry, emptyOutDir: boolean) => ({
+const entryBuild = (name: keyof typeof webEntries, emptyOutDir: boolean) => ({
   build: {
     emptyOutDir,
-    manifest: manifestFileOf(name),
+    manifest: `.vite/${name}-manifest.json`,
     rolldownOptions: { input: { [name]: resolve(root, webEntries[name]) } },
   },
 });

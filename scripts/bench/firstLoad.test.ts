@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { manifestFileOf, webEntries } from '../webEntries';
-import { budgetMisses, firstLoadFiles, firstLoadOf, gzipBytes, type ViteManifest } from './firstLoad';
+import { budgetMisses, firstLoadFiles, firstLoadsOf, gzipBytes, MANIFEST_DIR, type ViteManifest } from './firstLoad';
 
-/** Shaped like a Vite build manifest (keys relative to `src/`); the real build writes one per entry. */
+/** Shaped like a Vite build manifest (keys relative to `src/`). */
 const manifest: ViteManifest = {
   'portal/index.html': {
     file: 'assets/portal-a1.js',
@@ -27,11 +26,11 @@ const manifest: ViteManifest = {
 
 describe('firstLoadFiles', () => {
   it('follows static imports transitively (each file once) and leaves dynamic imports out', () => {
-    expect(firstLoadFiles(manifest, webEntries.portal)).toEqual({
+    expect(firstLoadFiles(manifest, 'portal/index.html')).toEqual({
       js: ['assets/portal-a1.js', 'assets/react-b2.js', 'assets/mui-c3.js'],
       css: ['assets/portal-e5.css'],
     });
-    expect(firstLoadFiles(manifest, webEntries.admin).js).toEqual([
+    expect(firstLoadFiles(manifest, 'admin/index.html').js).toEqual([
       'assets/admin-f6.js',
       'assets/react-b2.js',
       'assets/admin-g7.js',
@@ -44,7 +43,7 @@ describe('firstLoadFiles', () => {
   });
 });
 
-describe('firstLoadOf and the portal budget', () => {
+describe('firstLoadsOf and the portal budget', () => {
   let dist: string;
   const write = (file: string, content: Buffer | string) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -52,7 +51,10 @@ describe('firstLoadOf and the portal budget', () => {
   };
   beforeEach(() => {
     dist = mkdtempSync(join(tmpdir(), 'radar-first-load-'));
-    write(manifestFileOf('portal'), JSON.stringify(manifest));
+    // The real build writes one manifest per entry; one with both entries is read the same way.
+    write(`${MANIFEST_DIR}/portal-manifest.json`, JSON.stringify(manifest));
+    write('assets/admin-f6.js', 'export const admin = 1;');
+    write('assets/admin-g7.js', 'export const grid = 1;');
     write('assets/portal-a1.js', 'console.log("portal");'.repeat(50));
     write('assets/react-b2.js', 'export const react = 1;');
     write('assets/portal-e5.css', 'body { margin: 0 }');
@@ -63,19 +65,21 @@ describe('firstLoadOf and the portal budget', () => {
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
   it('sums the gzip sizes of the JavaScript and of the CSS separately', () => {
-    const load = firstLoadOf(dist, 'portal');
+    const loads = firstLoadsOf(dist);
+    expect(Object.keys(loads).sort()).toEqual(['admin', 'portal']);
+    const load = loads.portal!;
     expect(load.cssGzipBytes).toBe(gzipBytes('body { margin: 0 }'));
     expect(load.jsGzipBytes).toBeGreaterThan(150_000);
     expect(load.jsGzipBytes).toBeLessThan(152_000);
   });
 
   it('keeps the budget when only a lazy route is large', () => {
-    expect(budgetMisses('portal', firstLoadOf(dist, 'portal'))).toEqual([]);
+    expect(budgetMisses('portal', firstLoadsOf(dist).portal!)).toEqual([]);
   });
 
   it('misses the budget when a static import pushes the first load to 200 kB', () => {
     write('assets/react-b2.js', randomBytes(50_000));
-    expect(budgetMisses('portal', firstLoadOf(dist, 'portal'))).toEqual([
+    expect(budgetMisses('portal', firstLoadsOf(dist).portal!)).toEqual([
       expect.stringMatching(/^portal: erster Aufruf 20\d\.\d kB JavaScript \(gzip\), Budget unter 200\.0 kB$/),
     ]);
   });

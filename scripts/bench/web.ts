@@ -15,8 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../tests/e2e/support/ownServer';
 import { projectRoot, spawnServer } from '../../tests/e2e/support/spawnServer';
-import { webEntries, type WebEntry } from '../webEntries';
-import { budgetMisses, firstLoadOf, formatKb } from './firstLoad';
+import { budgetMisses, firstLoadsOf, formatKb } from './firstLoad';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -37,8 +36,7 @@ function reportFirstLoads(): string[] {
   }
   const misses: string[] = [];
   console.log('\n| Einstieg | JS-Dateien | JavaScript (gzip) | CSS (gzip) |\n| --- | --- | --- | --- |');
-  for (const name of Object.keys(webEntries) as WebEntry[]) {
-    const load = firstLoadOf(join(projectRoot, 'dist'), name);
+  for (const [name, load] of Object.entries(firstLoadsOf(join(projectRoot, 'dist')))) {
     console.log(`| ${name} | ${load.js.length} | ${formatKb(load.jsGzipBytes)} | ${formatKb(load.cssGzipBytes)} |`);
     misses.push(...budgetMisses(name, load));
   }
