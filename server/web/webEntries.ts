@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import express, { type Application, type Request } from 'express';
 import { isAdminPath } from '../../src/shared/routes';
+import { compressedAssets } from './compressedAssets';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 export const distDir = join(projectRoot, 'dist');
@@ -19,7 +20,12 @@ export function serveBuild(app: Application): void {
     'portal/index.html': readFileSync(join(distDir, 'portal/index.html'), 'utf8'),
     'admin/index.html': readFileSync(join(distDir, 'admin/index.html'), 'utf8'),
   };
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  const assetsDir = join(distDir, 'assets');
+  app.use(
+    '/assets',
+    compressedAssets(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
+  );
   app.use((req, res, next) => {
     if (!wantsPage(req)) {
       next();
