@@ -4,6 +4,8 @@ import type { ModuleDto } from '../../../../../shared/portalApi';
 import { mediaFilePath, useMediaUrl } from '../../hooks/useMediaUrl';
 import { SmartLink } from '../SmartLink';
 
+const TILE_IMAGE_HEIGHT = 160;
+
 /** External tile: its media image (decorative) and the link with its text. */
 export function ExternalTileContent({ module }: { module: ModuleDto }) {
   const fileName = module.media[0]?.fileName;
@@ -12,7 +14,19 @@ export function ExternalTileContent({ module }: { module: ModuleDto }) {
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start', height: '100%' }}>
       {module.description && <Box sx={{ typography: 'body2' }}>{module.description}</Box>}
-      {src && <Box component="img" src={src} alt="" sx={{ maxWidth: '100%', maxHeight: 160, display: 'block' }} />}
+      {/* The image's box has its height from the start, so the cards below stay put when the image arrives */}
+      {fileName && (
+        <Box sx={{ height: TILE_IMAGE_HEIGHT, maxWidth: '100%' }}>
+          {src && (
+            <Box
+              component="img"
+              src={src}
+              alt=""
+              sx={{ maxWidth: '100%', maxHeight: TILE_IMAGE_HEIGHT, display: 'block', objectFit: 'contain' }}
+            />
+          )}
+        </Box>
+      )}
       {linkUrl && <SmartLink href={linkUrl}>{linkText ?? linkUrl}</SmartLink>}
     </Stack>
   );

@@ -23,7 +23,8 @@ function VisualBody({ visual }: { visual: Visual }) {
 export function ReportVisual({ visual }: { visual: Visual }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={visual.title}>
-      <Typography variant="h3" gutterBottom>
+      {/* The report's title is the page's h1: the visuals below it are its second level */}
+      <Typography variant="h3" component="h2" gutterBottom>
         {visual.title}
       </Typography>
       <VisualBody visual={visual} />
