@@ -1,7 +1,10 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { lazy, useState, type ReactNode } from 'react';
+import { useMaintenanceStatus } from '../features/maintenance/api/getMaintenanceStatus';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
+import { useUserNotifications } from '../features/notifications/api/getNotifications';
 import { useMaintenanceRedirect } from '../features/maintenance/useMaintenanceRedirect';
 import { UserNotifications } from '../features/notifications/UserNotifications';
 import { useCanonicalOriginRedirect } from '../features/settings/useCanonicalOriginRedirect';
@@ -13,6 +16,18 @@ import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
 
 const MenuDrawer = lazy(() => import('../features/menu/MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
+const settled = (query: { isPending: boolean; failureCount: number }) => !query.isPending || query.failureCount > 0;
+
+/**
+ * The banner and the notifications sit above the page. Until their data is in (or failed once), the page is laid
+ * out but not shown, so they do not push it down when they arrive (a layout shift Lighthouse counts).
+ */
+function useTopSettled(): boolean {
+  const notifications = useUserNotifications();
+  const maintenance = useMaintenanceStatus();
+  return settled(notifications) && settled(maintenance);
+}
+
 /** Header, menu, maintenance banner, notifications, the page and the footer of a signed-in user. */
 export function PortalShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -20,6 +35,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   useMaintenanceRedirect();
   useThemePreferenceSync();
   useWorkflows(); // the menu lists them: fetched with the page, as before the menu was loaded on first opening
+  const topSettled = useTopSettled();
   return (
     <Stack sx={{ minHeight: '100vh' }}>
       <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
@@ -34,7 +50,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           <MaintenanceBanner />
           <UserNotifications />
         </Container>
-        {children}
+        <Box sx={{ display: 'contents', visibility: topSettled ? 'visible' : 'hidden' }}>{children}</Box>
       </Stack>
       <AppFooter />
     </Stack>

@@ -3,11 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { portalTexts, uiTexts } from '../../../shared/texts';
-import { DeferredSanitizedHtml, loadSanitizer } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import { DeferredSanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { useCloseNotification, useUserNotifications } from './api/getNotifications';
-
-// Starts loading the sanitiser with the app, beside the first requests: it is there before their HTML is.
-void loadSanitizer();
 
 /** Spec section 9: at most two notifications are shown. */
 export const MAX_SHOWN_NOTIFICATIONS = 2;

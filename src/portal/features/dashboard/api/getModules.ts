@@ -11,6 +11,7 @@ import { apiGetParsed } from '../../../../shared/api';
 import type { ModulePage } from '../../../../shared/portalApi';
 import { portalApiPaths } from '../../../../shared/portalApi/paths';
 import { portalSchema } from '../../../../shared/portalApi/portalSchema';
+import { loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { filterParams, type DashboardFilter } from '../model/filter';
 
 /** Cards per page; the first three pages (index 0 to 2) are prefetched (spec section 9). */
@@ -26,7 +27,12 @@ export type ModulePages = InfiniteData<ModulePage, PageParam>;
 
 export const fetchModulePage = async (filter: DashboardFilter, { page, size }: PageParam): Promise<ModulePage> => {
   const query = new URLSearchParams({ page: String(page), size: String(size), ...filterParams(filter) });
-  return apiGetParsed(`${portalApiPaths.modules}?${query.toString()}`, portalSchema('modulePageSchema'));
+  // With the sanitiser, so the HTML cards of the page show their content as soon as the page does.
+  const [modulePage] = await Promise.all([
+    apiGetParsed(`${portalApiPaths.modules}?${query.toString()}`, portalSchema('modulePageSchema')),
+    loadSanitizer(),
+  ]);
+  return modulePage;
 };
 
 /** One prefetched page, fresh for five minutes. */

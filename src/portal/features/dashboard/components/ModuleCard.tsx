@@ -2,16 +2,13 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { ModuleDto } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
-import { DeferredSanitizedHtml, loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import { DeferredSanitizedHtml } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { FAVORITES_MODULE_TYPE } from '../model/search';
 import { CardFrame } from './CardFrame';
 import { ExternalTileContent } from './cards/ExternalTileContent';
 import { IframeContent } from './cards/IframeContent';
 import { ImageContent } from './cards/ImageContent';
 import { ReportList } from './cards/ReportList';
-
-// Starts loading the sanitiser with the app, beside the first requests: it is there before their HTML is.
-void loadSanitizer();
 
 const texts = portalTexts.dashboard;
 

@@ -3,11 +3,20 @@ import { apiGetParsed, apiPost } from '../../../../shared/api';
 import type { UserNotification } from '../../../../shared/portalApi';
 import { portalApiPaths } from '../../../../shared/portalApi/paths';
 import { loadPortalSchemas } from '../../../../shared/portalApi/portalSchema';
+import { loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
-  queryFn: async () =>
-    apiGetParsed(portalApiPaths.notifications, async () => (await loadPortalSchemas()).userNotificationSchema.array()),
+  // With the sanitiser, so a notification shows its text at once (it would grow and push the page down later).
+  queryFn: async () => {
+    const [list] = await Promise.all([
+      apiGetParsed(portalApiPaths.notifications, async () =>
+        (await loadPortalSchemas()).userNotificationSchema.array(),
+      ),
+      loadSanitizer(),
+    ]);
+    return list;
+  },
   staleTime: 60_000,
 });
 
