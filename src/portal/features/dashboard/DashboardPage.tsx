@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useSessionState } from '../../../shared/auth/sessionState';
 import type { ModuleEntry } from '../../../shared/portalApi';
 import { portalTexts, texts } from '../../../shared/texts';
@@ -46,7 +46,9 @@ export function DashboardPage() {
   const columns = useColumnCount();
   usePrefetchModulePages(filter);
   const modules = useModules(filter);
-  const entries = useMemo(() => uniqueById(modules.data?.pages.flatMap((page) => page.content) ?? []), [modules.data]);
+  // New pages render in the background, in slices, so a page of cards never blocks input; the search stays urgent.
+  const pages = useDeferredValue(modules.data);
+  const entries = useMemo(() => uniqueById(pages?.pages.flatMap((page) => page.content) ?? []), [pages]);
   const shown = useMemo(() => searchModules(entries, search), [entries, search]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = modules;
   const loadMore = useMemo(
@@ -81,7 +83,7 @@ export function DashboardPage() {
       <DashboardActionsProvider>
         {/* data-search: the search text the grid shows results for (the benchmark times keystrokes with it) */}
         <Box data-search={search}>
-          {modules.isPending ? (
+          {modules.isPending || (modules.isSuccess && !pages) ? (
             <LoadingIndicator />
           ) : shown.length === 0 ? (
             <Typography sx={{ my: 4 }}>
