@@ -84,7 +84,10 @@ export function DashboardPage() {
         {/* data-search: the search text the grid shows results for (the benchmark times keystrokes with it) */}
         <Box data-search={search}>
           {modules.isPending || (modules.isSuccess && !pages) ? (
-            <LoadingIndicator />
+            // A screen high while loading: the footer starts below the fold, so the grid does not push it down.
+            <Box sx={{ minHeight: '100vh' }}>
+              <LoadingIndicator />
+            </Box>
           ) : shown.length === 0 ? (
             <Typography sx={{ my: 4 }}>
               {search.trim() ? dashboardTexts.noMatches(search.trim()) : dashboardTexts.noModules}
