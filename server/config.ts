@@ -60,6 +60,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'Kommagetrennte Sekunden, z. B. 30,60,300')
     .default('30,60,300,900,3600'),
+  /** Folder of the files report exports produce; default .tmp/exports beside DB_FILE. */
+  EXPORT_DIR: z.string().min(1).optional(),
   /** Confluence (Server/Data Center REST API) the manual is synchronised from; without it the local source runs. */
   CONFLUENCE_BASE_URL: z.url().optional(),
   /** Personal access token for Confluence (sent as bearer token). */
@@ -122,6 +124,8 @@ export type ServerConfig = {
   powerBi?: PowerBiSettings;
   pbiSync: PbiSyncConfig;
   mail: MailConfig;
+  /** Undefined: `.tmp/exports` beside the data file. */
+  exportDir?: string;
   confluence: ConfluenceConfig;
   ai: AiConfig;
   ga: GaConfig;
@@ -230,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       spoolDir: e.SUPPORT_SPOOL_DIR === undefined ? undefined : resolve(e.SUPPORT_SPOOL_DIR),
       retryDelaysMs: e.SUPPORT_RETRY_DELAYS.split(',').map((seconds) => Math.round(Number(seconds) * 1000)),
     },
+    exportDir: e.EXPORT_DIR === undefined ? undefined : resolve(e.EXPORT_DIR),
     confluence: {
       baseUrl: e.CONFLUENCE_BASE_URL?.replace(/\/$/, ''),
       token: e.CONFLUENCE_TOKEN,

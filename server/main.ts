@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { startExportService } from './features/reportExports/exportService';
 import { InvalidDatabaseError, Store } from './store/store';
 
 async function main(): Promise<void> {
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
   const { app, close } = await createApp(config, store, httpServer, publicUrl);
   httpServer.on('request', app);
+  const stopExports = startExportService(store, config);
   console.log(
     `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.dbFile})`,
   );
   const shutdown = () => {
+    stopExports();
     store.close();
     httpServer.close();
     void close().finally(() => process.exit(0));

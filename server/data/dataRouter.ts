@@ -16,6 +16,8 @@ const isWrite = (method: string): method is 'POST' | 'PUT' | 'PATCH' =>
 const readOnlyCollections: Partial<Record<CollectionName, string>> = {
   auditLog: 'Das Änderungsprotokoll ist schreibgeschützt.',
   supportRequests: 'Support-Anfragen entstehen nur über das Support-Formular.',
+  pbiExportJobs: 'Exportläufe entstehen nur durch die Exportplanung; fehlgeschlagene lassen sich erneut ausführen.',
+  pbiExportDetails: 'Exportdateien entstehen nur durch Exportläufe.',
 };
 
 export const sendError = (res: Response, status: number, code: string, message: string, errors?: unknown) =>

@@ -5,6 +5,7 @@ import { lookupCheckRouter } from './lookupCheck/lookupCheckRouter';
 import { massPermissionsRouter } from './massPermissions/massPermissionsRouter';
 import { mediaRouter } from './media/mediaRouter';
 import { pbiSyncRouter } from './pbiSync/pbiSyncRouter';
+import { exportJobsRouter } from './reportExports/exportJobsRouter';
 import { reportUsageRouter } from './usage/reportUsageRouter';
 import { zbvSyncRouter } from './zbvSync/zbvSyncRouter';
 
@@ -16,6 +17,7 @@ export const adminFeatures: Feature[] = [
   mediaRouter,
   lookupCheckRouter,
   reportUsageRouter,
+  exportJobsRouter,
   (context) => confluenceSyncRouter(context),
   gaQueueRouter,
 ];

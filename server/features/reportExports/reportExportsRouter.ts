@@ -1,14 +1,37 @@
 import express from 'express';
 import { portalApiPaths, type OwnExport } from '../../../src/shared/portalApi';
+import type { Id } from '../../../src/shared/schemas';
+import { exportTexts } from '../../../src/shared/texts';
 import { principalOf } from '../../auth/authenticate';
+import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
+import { exportDirOf, exportFileExists, exportFilePath } from './exportFiles';
 
-const same = (a: string | number | undefined, b: string | number) => a !== undefined && String(a) === String(b);
+const same = (a: Id | undefined, b: Id) => a !== undefined && String(a) === String(b);
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
+const contentTypes = {
+  PDF: 'application/pdf',
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
-function ownExports(store: Store, accountId: string | number): OwnExport[] {
+function lastJobOf(store: Store, exportId: Id): OwnExport['lastJob'] {
+  const job = store
+    .collection('pbiExportJobs')
+    .filter((candidate) => same(candidate.exportId, exportId))
+    .sort((a, b) => Date.parse(b.scheduledFor) - Date.parse(a.scheduledFor))[0];
+  return job
+    ? {
+        status: job.status,
+        scheduledFor: job.scheduledFor,
+        finishedAt: job.finishedAt ?? null,
+        error: job.error ?? null,
+      }
+    : null;
+}
+
+function ownExports(store: Store, accountId: Id): OwnExport[] {
   return store
     .collection('pbiExports')
     .filter((pbiExport) => same(pbiExport.accountId, accountId))
@@ -31,16 +54,45 @@ function ownExports(store: Store, accountId: string | number): OwnExport[] {
           .filter((detail) => same(detail.exportId, pbiExport.id))
           .sort(newestFirst)
           .map(({ id, fileName, format, size, createdAt }) => ({ id, fileName, format, size, createdAt })),
+        lastJob: lastJobOf(store, pbiExport.id),
       };
     })
     .sort(newestFirst);
 }
 
-/** `GET /pbi/report/export/v1/user/all`: the signed-in user's own exports with their files, newest first. */
-export function reportExportsRouter({ store }: FeatureContext): express.Router {
+/**
+ * `GET /pbi/report/export/v1/user/all`: the signed-in user's own exports with their files and latest run,
+ * newest first; `GET /pbi/report/export/v1/file/{id}`: one file, only for the export's owner (403 for
+ * everybody else, administrators included).
+ */
+export function reportExportsRouter({ store, config }: FeatureContext): express.Router {
   const router = express.Router();
+  const dir = exportDirOf(config);
   router.get(portalApiPaths.ownExports, (_req, res) => {
     res.json(ownExports(store, principalOf(res).account.id));
+  });
+  router.get(portalApiPaths.exportFilePattern, (req, res) => {
+    const detailId = req.params.detailId ?? '';
+    const detail = store.collection('pbiExportDetails').find((candidate) => same(candidate.id, detailId));
+    const pbiExport = detail && store.collection('pbiExports').find((candidate) => same(candidate.id, detail.exportId));
+    if (!detail || !pbiExport) {
+      sendError(res, 404, 'NOT_FOUND', exportTexts.server.fileMissing);
+      return;
+    }
+    if (!same(pbiExport.accountId, principalOf(res).account.id)) {
+      sendError(res, 403, 'FORBIDDEN', exportTexts.server.notOwner);
+      return;
+    }
+    const path = exportFilePath(dir, detail.id, detail.format === 'PDF' ? 'pdf' : 'xlsx');
+    if (!exportFileExists(path)) {
+      sendError(res, 404, 'NOT_FOUND', exportTexts.server.fileMissing);
+      return;
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.type(contentTypes[detail.format]);
+    res.attachment(detail.fileName);
+    res.sendFile(path);
   });
   return router;
 }

@@ -73,7 +73,7 @@ export function createPowerBiClient(settings: PowerBiSettings, now: () => number
   }
 
   return {
-    /** The service principal's bearer token for further REST calls (report catalogue of the PBI sync). */
+    /** The service principal's bearer token (cached), for the other REST calls (PBI sync catalogue, export-to-file). */
     accessToken: principalToken,
     async embedConfig(workspaceId: string, reportId: string): Promise<PowerBiEmbedConfig> {
       const headers = { Authorization: `Bearer ${await principalToken()}`, 'Content-Type': 'application/json' };

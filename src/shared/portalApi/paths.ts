@@ -13,6 +13,9 @@ export const portalApiPaths = {
   ownSubscriptions: '/pbi/report/subscription/v1/user/all',
   /** The signed-in user's own report exports with their files. Our addition. */
   ownExports: '/pbi/report/export/v1/user/all',
+  /** One file of the user's own exports (403 for anybody else's). Our addition. */
+  exportFile: (detailId: string | number) => `/pbi/report/export/v1/file/${encodeURIComponent(detailId)}`,
+  exportFilePattern: '/pbi/report/export/v1/file/:detailId',
   preferences: '/api/v1/preferences',
   /** POST: a batch of report usage events (spec section 7). */
   track: '/customerjourney/track',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
-import { exportFormats, pbiReportSubscriptionSchema } from '../schemas/pbi';
+import { exportFormats, jobStatuses, pbiReportSubscriptionSchema } from '../schemas/pbi';
 import { productInfoSchema, workflowSchema } from '../schemas/system';
 
 /** What the answers of the portal's calls look like; the server builds them, the client parses them. */
@@ -58,6 +58,15 @@ export const ownExportSchema = z.object({
   /** A module showing the report, for the link; null when no module shows it. */
   moduleId: idSchema.nullable(),
   files: z.array(ownExportFileSchema),
+  /** The latest run (by its slot), or null before the first. */
+  lastJob: z
+    .object({
+      status: z.enum(jobStatuses),
+      scheduledFor: isoDateTimeSchema,
+      finishedAt: isoDateTimeSchema.nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OwnExport = z.infer<typeof ownExportSchema>;
 

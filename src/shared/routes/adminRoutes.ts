@@ -168,6 +168,8 @@ export const adminApiPaths = {
   reportUsage: '/admin/usage/reports',
   /** The GA queue: `POST …/{id}/retry` puts a failed entry back and makes an attempt at once. Our addition. */
   gaQueue: '/api/admin/v1/ga/queue',
+  /** `POST …/{id}/retry`: queues a failed export job again as its next attempt. */
+  pbiExportJobs: '/api/admin/v1/pbi/export/jobs',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

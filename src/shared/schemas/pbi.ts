@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { cronProblem } from './cronRule';
 
 export const reportVisualSchema = z.strictObject({
   kind: z.enum(['KPI', 'BAR', 'LINE', 'TABLE']),
@@ -56,6 +57,7 @@ export const pbiReportSubscriptionSchema = entity({
   active: z.boolean().default(true),
 });
 export const exportFormats = ['PDF', 'XLSX'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
 export const pbiExportTemplateSchema = entity({
   reportId: idSchema,
   name: z.string().min(1),
@@ -87,12 +89,24 @@ export const pbiExportJobSchema = entity({
   error: z.string().optional(),
   attempt: z.number().int().min(1).default(1),
 });
+export type PbiExportJob = z.infer<typeof pbiExportJobSchema>;
 export const pbiExportScheduleSchema = entity({
   exportId: idSchema,
-  cron: z.string().min(9).max(100),
+  /** Five fields: minute hour day-of-month month day-of-week. */
+  cron: z
+    .string()
+    .min(9)
+    .max(100)
+    .superRefine((cron, ctx) => {
+      const problem = cronProblem(cron);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   active: z.boolean().default(true),
   timezone: z.string().default('Europe/Berlin'),
+  /** The last slot the scheduler started a job for; a restart neither repeats it nor skips the next one. */
+  lastRunAt: isoDateTimeSchema.optional(),
 });
+export type PbiExportSchedule = z.infer<typeof pbiExportScheduleSchema>;
 export const exportJobSchema = entity({
   name: z.string().min(1),
   status: z.enum(jobStatuses),

@@ -56,3 +56,4 @@ export { supportTexts } from './support';
 export { uiTexts } from './ui';
 export { usageTexts } from './usage';
 export { gaTexts, workflowTexts } from './gaWorkflows';
+export { exportTexts } from './exports';

@@ -1,0 +1,46 @@
+import { createPowerBiClient } from '../../integrations/powerbi/powerBiClient';
+import { createPowerBiExporter } from '../../integrations/powerbi/powerBiExport';
+import { localExporter } from '../../integrations/reportExport/localExporter';
+import type { ReportExporter } from '../../integrations/reportExport/reportExporter';
+import { exportTexts } from '../../../src/shared/texts';
+import type { ServerConfig } from '../../config';
+import type { Store } from '../../store/store';
+import { exportDirOf } from './exportFiles';
+import { ExportRunner, type ExporterFor } from './exportRunner';
+import { ExportScheduler } from './exportScheduler';
+
+const TICK_MS = 1000;
+
+const unconfigured: ReportExporter = {
+  exportReport: () => Promise.reject(new Error(exportTexts.server.powerBiNotConfigured)),
+};
+
+function exportersOf(config: ServerConfig): ExporterFor {
+  const settings = config.powerBi;
+  const powerBi = settings
+    ? createPowerBiExporter(settings, createPowerBiClient(settings).accessToken)
+    : unconfigured;
+  return (kind) => (kind === 'POWER_BI' ? powerBi : localExporter);
+}
+
+/**
+ * The export scheduler of the server process: puts interrupted jobs back in the queue, then every second
+ * queues due slots and runs the queue (also jobs an admin retried). Returns a stop function.
+ */
+export function startExportService(store: Store, config: ServerConfig): () => void {
+  const runner = new ExportRunner(store, exportersOf(config), exportDirOf(config));
+  const scheduler = new ExportScheduler(store, (exportId, slot) => runner.enqueue(exportId, slot));
+  runner.recover();
+  const tick = () => {
+    try {
+      scheduler.tick();
+    } catch (error) {
+      console.error('Exportplanung:', error);
+    }
+    void runner.runQueued().catch((error: unknown) => console.error('Exportläufe:', error));
+  };
+  tick();
+  const timer = setInterval(tick, TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
