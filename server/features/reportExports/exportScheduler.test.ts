@@ -1,0 +1,131 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Id } from '../../../src/shared/schemas';
+import { Store } from '../../store/store';
+import { copyFixtureDatabase } from '../../testing/testServer';
+import { ExportRunner } from './exportRunner';
+import { ExportScheduler } from './exportScheduler';
+
+let fixture: ReturnType<typeof copyFixtureDatabase>;
+let store: Store;
+let clock: Date;
+const at = (iso: string) => {
+  clock = new Date(iso);
+};
+
+/** One server process: a scheduler and a runner on the store, both on the fake clock. */
+function boot() {
+  const runner = new ExportRunner(
+    store,
+    () => ({ exportReport: () => Promise.reject(new Error('not run')) }),
+    join(tmpdir(), 'unused'),
+    () => clock,
+  );
+  runner.recover();
+  return new ExportScheduler(
+    store,
+    (exportId: Id, slot: Date) => runner.enqueue(exportId, slot),
+    () => clock,
+  );
+}
+const slotsOfExport = (exportId: Id) =>
+  store
+    .collection('pbiExportJobs')
+    .filter((job) => String(job.exportId) === String(exportId))
+    .map((job) => new Date(job.scheduledFor).toISOString());
+
+beforeEach(() => {
+  fixture = copyFixtureDatabase();
+  store = Store.open(fixture.dbFile);
+  store.change('pbiExportDetails', () => []);
+  store.change('pbiExportJobs', () => []);
+  store.change('pbiExportSchedules', () => [
+    { id: 1, exportId: 2, cron: '* * * * *', active: true, timezone: 'Europe/Berlin' },
+  ]);
+});
+afterEach(() => fixture.remove());
+
+it('starts a new schedule with its next slot, then queues every minute once', () => {
+  at('2026-11-23T10:00:30Z');
+  const scheduler = boot();
+  scheduler.tick();
+  expect(slotsOfExport(2)).toEqual([]);
+  at('2026-11-23T10:00:59Z');
+  scheduler.tick();
+  expect(slotsOfExport(2)).toEqual([]);
+  at('2026-11-23T10:01:00Z');
+  scheduler.tick();
+  scheduler.tick();
+  at('2026-11-23T10:01:40Z');
+  scheduler.tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z']);
+  at('2026-11-23T10:02:01Z');
+  scheduler.tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z', '2026-11-23T10:02:00.000Z']);
+});
+
+it('a restart between two slots neither repeats the last slot nor skips the next', () => {
+  at('2026-11-23T10:00:30Z');
+  boot().tick();
+  at('2026-11-23T10:01:05Z');
+  boot().tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z']);
+
+  // The process stops at 10:01:30; a new one opens the file from disk at 10:01:45 (same slot) …
+  store.close();
+  store = Store.open(fixture.dbFile);
+  at('2026-11-23T10:01:45Z');
+  boot().tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z']);
+
+  // … and another one only after the 10:02 slot has passed while it was down: that slot runs once.
+  store.close();
+  store = Store.open(fixture.dbFile);
+  at('2026-11-23T10:02:20Z');
+  const scheduler = boot();
+  scheduler.tick();
+  scheduler.tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z', '2026-11-23T10:02:00.000Z']);
+  expect(store.collection('pbiExportSchedules')[0]?.lastRunAt).toBe('2026-11-23T10:02:00.000Z');
+});
+
+it('a crash after queuing but before recording the slot does not queue it twice', () => {
+  at('2026-11-23T10:00:30Z');
+  boot().tick();
+  at('2026-11-23T10:01:05Z');
+  boot().tick();
+  // Simulate the lost second write: lastRunAt still at the slot before.
+  store.change('pbiExportSchedules', (schedules) =>
+    schedules.map((schedule) => ({ ...schedule, lastRunAt: '2026-11-23T10:00:00.000Z' })),
+  );
+  boot().tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z']);
+});
+
+it('several slots missed while down make one run, for the latest; inactive schedules never run', () => {
+  at('2026-11-23T10:00:30Z');
+  boot().tick();
+  at('2026-11-23T10:05:10Z');
+  boot().tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:05:00.000Z']);
+  store.change('pbiExportSchedules', (schedules) => schedules.map((schedule) => ({ ...schedule, active: false })));
+  at('2026-11-23T10:07:10Z');
+  boot().tick();
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:05:00.000Z']);
+});
+
+it('puts a job a restart interrupted back into the queue', () => {
+  const job = store.insert('pbiExportJobs', {
+    exportId: 2,
+    status: 'running',
+    scheduledFor: '2026-11-23T10:01:00.000Z',
+    startedAt: '2026-11-23T10:01:01.000Z',
+    attempt: 1,
+  });
+  boot();
+  expect(store.collection('pbiExportJobs').find((candidate) => candidate.id === job.id)).toMatchObject({
+    status: 'queued',
+  });
+  expect(store.collection('pbiExportJobs').find((candidate) => candidate.id === job.id)?.startedAt).toBeUndefined();
+});
