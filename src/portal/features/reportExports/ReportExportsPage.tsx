@@ -1,21 +1,67 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { alertMessage } from '../../../shared/api';
 import type { OwnExport } from '../../../shared/portalApi';
 import { portalRoutes, reportPath } from '../../../shared/routes';
-import { portalTexts } from '../../../shared/texts';
+import { exportTexts, portalTexts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { Notification } from '../../../shared/ui/kit/Notification';
+import { useReportFilter } from '../../../shared/ui/kit/ReportFilter/useReportFilter';
 import { usePageTitle } from '../settings/usePageTitle';
+import { downloadExportFile } from './api/downloadExportFile';
 import { useOwnExports } from './api/getOwnExports';
-import { formatFileSize, formatGermanDate } from './germanFormats';
+import { formatFileSize, formatGermanDate, formatGermanDateTime } from './germanFormats';
 
 const labels = portalTexts.exports;
+const own = exportTexts.portal;
+const chipColor = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' } as const;
+
+function DownloadButton({ file }: { file: OwnExport['files'][number] }) {
+  const [error, setError] = useState<unknown>(null);
+  const download = () => {
+    setError(null);
+    downloadExportFile(file.id, file.fileName).catch(setError);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="text"
+        startIcon={<DownloadIcon />}
+        aria-label={own.download(file.fileName)}
+        onClick={download}
+        sx={{ textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'left', p: 0, minWidth: 0 }}
+      >
+        {file.fileName}
+      </Button>
+      {error !== null && <Notification severity="error" message={alertMessage(own.downloadFailed, error)} />}
+    </>
+  );
+}
+
+function LastJob({ job }: { job: OwnExport['lastJob'] }) {
+  if (!job) return <Typography variant="body2">{`${own.lastRun}: ${own.noRun}`}</Typography>;
+  return (
+    <Typography
+      variant="body2"
+      component="div"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      {`${own.lastRun} (${formatGermanDateTime(job.scheduledFor)}):`}
+      <Chip size="small" variant="outlined" color={chipColor[job.status]} label={exportTexts.statuses[job.status]} />
+      {job.error && <span>{job.error}</span>}
+    </Typography>
+  );
+}
 
 function ExportItem({ pbiExport }: { pbiExport: OwnExport }) {
   const { reportId, moduleId, reportName } = pbiExport;
@@ -44,6 +90,7 @@ function ExportItem({ pbiExport }: { pbiExport: OwnExport }) {
           )}
         </Typography>
       )}
+      <LastJob job={pbiExport.lastJob} />
       <Typography variant="h3" sx={{ fontSize: '1rem', mt: 1 }}>
         {labels.files}
       </Typography>
@@ -53,9 +100,7 @@ function ExportItem({ pbiExport }: { pbiExport: OwnExport }) {
         <List dense disablePadding>
           {pbiExport.files.map((file) => (
             <ListItem key={file.id} disableGutters sx={{ display: 'block' }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {file.fileName}
-              </Typography>
+              <DownloadButton file={file} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {labels.fileLine(file.format, formatFileSize(file.size), formatGermanDate(file.createdAt))}
               </Typography>
@@ -69,7 +114,9 @@ function ExportItem({ pbiExport }: { pbiExport: OwnExport }) {
 
 /** Exporte: the user's own report exports and their files (spec: links only). */
 export default function ReportExportsPage() {
-  const { data, error, isPending } = useOwnExports();
+  const { data: all, error, isPending } = useOwnExports();
+  const filter = useReportFilter();
+  const data = all && filter.keep(all);
   usePageTitle(portalRoutes.reportExports.title);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -77,6 +124,7 @@ export default function ReportExportsPage() {
         {portalRoutes.reportExports.title}
       </Typography>
       <Typography gutterBottom>{labels.intro}</Typography>
+      {filter.notice(data?.[0]?.reportName)}
       {isPending && <LoadingIndicator />}
       {error && <Notification severity="error" message={alertMessage(labels.loadError, error)} />}
       {data?.length === 0 && <Typography>{labels.empty}</Typography>}

@@ -5,7 +5,7 @@ import { REPORT_FILTER_PARAM } from '../../../routes';
 import { reportTexts } from '../../../texts';
 
 interface ReportBound {
-  reportId: string | number;
+  reportId: string | number | null;
 }
 
 /**
@@ -17,7 +17,7 @@ export function useReportFilter() {
   const { pathname } = useLocation();
   const reportId = params.get(REPORT_FILTER_PARAM);
   const keep = <T extends ReportBound>(items: readonly T[]): readonly T[] =>
-    reportId === null ? items : items.filter((item) => String(item.reportId) === reportId);
+    reportId === null ? items : items.filter((item) => item.reportId !== null && String(item.reportId) === reportId);
   const notice = (reportName: string | null | undefined) =>
     reportId !== null && (
       <Alert severity="info" sx={{ mb: 2 }}>
