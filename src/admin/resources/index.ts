@@ -24,6 +24,8 @@ import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
 import { pbiReportsResource } from './PbiReports';
 import { pbiSynchronisationAction } from './PbiSynchronisation';
+import { pbiExportJobsResource } from './PbiExportJobs';
+import { pbiExportSchedulingResource } from './PbiExportScheduling';
 import { reportUrlCheckAction } from './ReportUrlCheck';
 import { reportUsageAction } from './ReportUsage';
 import { supportRequestsResource } from './SupportRequests';
@@ -80,6 +82,8 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/workflows/documentation': workflowDocumentationAction,
   '/pbiReports': pbiReportsResource,
   '/admin/PbiSynchronisation': pbiSynchronisationAction,
+  '/admin/PbiExportJobs': pbiExportJobsResource,
+  '/admin/PbiExportScheduling': pbiExportSchedulingResource,
 };
 
 /** Until a later issue gives them their own folder: the schema grid for lists, a placeholder for actions. */

@@ -245,7 +245,13 @@ export const adminTexts = {
       error: 'Fehler',
       attempt: 'Versuch',
     },
-    pbiExportSchedules: { exportId: 'Export', cron: 'Cron-Ausdruck', active: 'Aktiv', timezone: 'Zeitzone' },
+    pbiExportSchedules: {
+      exportId: 'Export',
+      cron: 'Cron-Ausdruck',
+      active: 'Aktiv',
+      timezone: 'Zeitzone',
+      lastRunAt: 'Zuletzt gestartet',
+    },
     gaPermissionsManagement: { accountId: 'Konto', propertyId: 'Property-ID', domain: 'Domain', access: 'Zugriff' },
     gaQueues: {
       action: 'Aktion',
