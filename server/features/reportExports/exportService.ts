@@ -17,9 +17,7 @@ const unconfigured: ReportExporter = {
 
 function exportersOf(config: ServerConfig): ExporterFor {
   const settings = config.powerBi;
-  const powerBi = settings
-    ? createPowerBiExporter(settings, createPowerBiClient(settings).accessToken)
-    : unconfigured;
+  const powerBi = settings ? createPowerBiExporter(settings, createPowerBiClient(settings).accessToken) : unconfigured;
   return (kind) => (kind === 'POWER_BI' ? powerBi : localExporter);
 }
 
