@@ -9,6 +9,7 @@ import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
+import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
 import type { Store } from './store/store';
 import { serveBuild, serveVite } from './web/webEntries';
 
@@ -32,6 +33,13 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('jsonp callback name', false);
+  app.use(
+    securityHeaders({
+      frameSources: whitelistFrameSources(store),
+      https: publicUrl.startsWith('https:'),
+      scriptNonces: config.serve === 'vite',
+    }),
+  );
 
   if (config.corsOrigin) {
     const origin = config.corsOrigin;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import express, { type Application, type Request } from 'express';
 import { isAdminPath } from '../../src/shared/routes';
+import { scriptNonceOf, withScriptNonce } from '../security/contentSecurityPolicy';
 import { compressedAssets } from './compressedAssets';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -53,7 +54,8 @@ export async function serveVite(app: Application, httpServer: Server): Promise<(
     try {
       const file = entryHtml(req.path);
       const html = readFileSync(join(projectRoot, 'src', file), 'utf8');
-      res.type('html').send(await vite.transformIndexHtml(req.originalUrl, html));
+      const page = await vite.transformIndexHtml(req.originalUrl, html);
+      res.type('html').send(withScriptNonce(page, scriptNonceOf(res)));
     } catch (error) {
       next(error);
     }

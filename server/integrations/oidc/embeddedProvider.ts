@@ -114,6 +114,8 @@ export async function createEmbeddedProvider(
     renderError: (ctx, out) => html(ctx, renderErrorPage(out.error_description ?? out.error)),
   };
   const provider = new Provider(issuer, configuration);
+  // Behind a TLS-terminating proxy the provider must see https, or its cookies would lack `Secure`.
+  if (publicUrl.startsWith('https:')) provider.proxy = true;
 
   const router = express.Router();
   router.get('/oidc-assets/login.css', (_req, res) => res.type('css').send(loginCss));

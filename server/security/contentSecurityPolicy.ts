@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import type { RequestHandler, Response } from 'express';
+import type { Store } from '../store/store';
+
+/** Where Power BI reports are embedded from, whatever the whitelist says. */
+export const POWER_BI_ORIGIN = 'https://app.powerbi.com';
+
+/**
+ * A CSP source for a whitelisted-URL pattern (`https://host/*`, `https://*.example.de/*`): the scheme and host,
+ * with a leading `*.` kept (CSP allows exactly that wildcard). A pattern CSP cannot express (a `*` elsewhere in
+ * the host, no http(s) scheme) yields nothing: such an address is simply not embeddable.
+ */
+export function frameSourceOf(pattern: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)(?:[/?#].*)?$/i.exec(pattern.trim());
+  if (!match) return undefined;
+  const [, scheme = '', host = ''] = match;
+  const wildcard = host.startsWith('*.');
+  const rest = wildcard ? host.slice(2) : host;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(rest)) return undefined;
+  return `${scheme.toLowerCase()}://${wildcard ? '*.' : ''}${rest.toLowerCase()}`;
+}
+
+/** The frame sources of the whitelist, recomputed only when the store's data moves on. */
+export function whitelistFrameSources(store: Store): () => string[] {
+  let cached: { version: number; sources: string[] } | undefined;
+  return () => {
+    if (cached?.version !== store.version) {
+      const sources = store
+        .collection('whitelistedUrls')
+        .map((entry) => frameSourceOf(entry.pattern))
+        .filter((source): source is string => source !== undefined && source !== POWER_BI_ORIGIN);
+      cached = { version: store.version, sources: [...new Set(sources)].sort() };
+    }
+    return cached.sources;
+  };
+}
+
+/** A script nonce for this response (only pages served by Vite in development carry one). */
+export const scriptNonceOf = (res: Response | ServerResponse): string | undefined =>
+  (res as Response).locals?.cspNonce as string | undefined;
+
+export interface PolicyOptions {
+  /** Extra frame sources (the whitelisted iframe origins), asked for on every response. */
+  frameSources: () => string[];
+  /** Served over https: ask the browser to upgrade every http subresource. */
+  https: boolean;
+  /** Vite's development pages carry an inline module script (the React refresh preamble): allow it by nonce. */
+  scriptNonces?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of every response. Scripts only from this origin (no inline script, no eval, no
+ * event-handler attributes); inline styles are allowed because MUI/emotion inject them at run time. Frames: the
+ * Power BI service and the whitelisted iframe origins; nobody else may frame the portal.
+ */
+export function policyDirectives(options: PolicyOptions) {
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => {
+    const value = scriptNonceOf(res);
+    return value ? `'nonce-${value}'` : '';
+  };
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", nonce],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", POWER_BI_ORIGIN, () => options.frameSources().join(' ')],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: options.https ? [] : null,
+  };
+}
+
+/**
+ * helmet with our policy: CSP, no X-Powered-By, nosniff, frame options, referrer policy, HSTS (browsers only heed
+ * it over https), cross-origin opener/resource policies.
+ */
+export function securityHeaders(options: PolicyOptions): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(options) },
+    // Power BI's iframe does not send Cross-Origin-Resource-Policy headers.
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  if (!options.scriptNonces) return headers;
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    headers(req, res, next);
+  };
+}
+
+/** Gives every `<script` of a page the response's nonce (development pages only). */
+export const withScriptNonce = (html: string, nonce: string | undefined): string =>
+  nonce ? html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`) : html;
