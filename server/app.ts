@@ -10,6 +10,7 @@ import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
+import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
 import type { Store } from './store/store';
 import { serveBuild, serveVite } from './web/webEntries';
 
@@ -61,8 +62,10 @@ export async function createApp(
 
   app.use(HEALTH_PATH, createHealthRouter(store));
   const auth = await setUpAuth(config, store, publicUrl);
+  limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
+  limitSignedInCalls(app, config.rateLimitScale);
   app.use(API_BASE, auth.ssoRouter);
   const context = { store, config, publicUrl };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
@@ -75,7 +78,12 @@ export async function createApp(
   else if (config.serve === 'build') serveBuild(app);
 
   app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Nicht gefunden.'));
-  const handleError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  const handleError: ErrorRequestHandler = (
+    error: { status?: number; type?: string; expose?: boolean },
+    _req,
+    res,
+    next,
+  ) => {
     if (res.headersSent) {
       next(error);
       return;
@@ -88,6 +96,11 @@ export async function createApp(
     }
     if (error.type === 'entity.too.large') {
       sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'Der Inhalt ist zu groß.');
+      return;
+    }
+    // A client error raised by a library (e.g. the provider's unknown interaction) stays a client error.
+    if (error.expose && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+      sendError(res, error.status, 'BAD_REQUEST', 'Die Anfrage ist ungültig.');
       return;
     }
     console.error(error);

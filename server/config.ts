@@ -89,6 +89,8 @@ const envSchema = z.object({
   GA_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   /** Seconds between two looks of the GA worker at its queue. */
   GA_WORKER_INTERVAL: z.coerce.number().min(0.05).max(3600).default(5),
+  /** Multiplies every abuse limit (rate limits on sign-in, support, AI and sync calls); 0 switches them off. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
 });
 
 export interface MailConfig {
@@ -129,6 +131,8 @@ export type ServerConfig = {
   confluence: ConfluenceConfig;
   ai: AiConfig;
   ga: GaConfig;
+  /** Factor on every rate limit; 0: none. */
+  rateLimitScale: number;
 };
 
 function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | undefined {
@@ -250,5 +254,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxAttempts: e.GA_MAX_ATTEMPTS,
       intervalMs: Math.round(e.GA_WORKER_INTERVAL * 1000),
     },
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

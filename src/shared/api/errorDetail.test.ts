@@ -14,6 +14,13 @@ describe('composeErrorDetail', () => {
     expect(composeErrorDetail(new Error(`${status}:::`))).toBe(text);
   });
 
+  it('tells the user to wait on a rate limit, whatever the code', () => {
+    expect(composeErrorDetail(new TransportError(429, 'RATE_LIMITED'))).toBe(texts.status.tooManyRequests);
+    expect(alertMessage('Senden fehlgeschlagen', new TransportError(429))).toBe(
+      `Senden fehlgeschlagen${texts.status.tooManyRequests}`,
+    );
+  });
+
   it('quotes the specification texts', () => {
     expect(composeErrorDetail(new Error('404:::'))).toBe('. Nicht gefunden');
   });

@@ -16,5 +16,5 @@ export {
   resolveApiUrl,
 } from './httpClient';
 export type { SendOptions, TransportErrorListener } from './httpClient';
-export { alertMessage, composeErrorDetail } from './errorDetail';
+export { alertMessage, composeErrorDetail, isRateLimited } from './errorDetail';
 export { apiGetParsed } from './apiGetParsed';

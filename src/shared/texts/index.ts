@@ -7,6 +7,12 @@ export const texts = {
     forbidden: '. Zugriff verweigert',
     notFound: '. Nicht gefunden',
     serverError: '. Interner Serverfehler',
+    tooManyRequests: '. Zu viele Anfragen – bitte warten Sie einen Moment und versuchen Sie es dann erneut',
+  },
+  /** Answers of the server's abuse limits (HTTP 429). */
+  limits: {
+    tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    tooManyLoginAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
   session: {
     greeting: (name: string) => `Hallo, ${name}!`,

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { isRateLimited } from '../../../shared/api';
 import type { AiChatResponse } from '../../../shared/portalApi';
-import { portalTexts } from '../../../shared/texts';
+import { portalTexts, texts as sharedTexts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { useShellDialogs } from '../dialogs/shellDialogsContext';
 import { useAskAssistant, useSendFeedback } from './api/assistantApi';
@@ -82,7 +83,9 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           <CloseIcon />
         </IconButton>
       </Stack>
-      {ask.isError && <Alert severity="error">{texts.error}</Alert>}
+      {ask.isError && (
+        <Alert severity="error">{isRateLimited(ask.error) ? sharedTexts.limits.tooManyRequests : texts.error}</Alert>
+      )}
       {answer && !ask.isPending ? (
         <AssistantAnswer question={asked} answer={answer} feedbackSent={feedbackSent} onFeedback={sendFeedback} />
       ) : (

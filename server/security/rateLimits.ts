@@ -1,0 +1,101 @@
+import type { Application, Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { AI_BASE, API_BASE } from '../../src/shared/api/paths';
+import { ssoPaths } from '../../src/shared/auth/ssoPaths';
+import { aiApiPaths, portalApiPaths } from '../../src/shared/portalApi';
+import { adminApiPaths } from '../../src/shared/routes';
+import { texts } from '../../src/shared/texts';
+import type { AuthenticatedLocals } from '../auth/authenticate';
+import { sendError } from '../data/dataRouter';
+import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProvider';
+import { renderLoginPage } from '../integrations/oidc/loginPage';
+
+interface Limit {
+  windowMs: number;
+  /** Requests per window (before the configured scale). */
+  limit: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The abuse limits, per client address before sign-in and per account after it. Generous enough for a person
+ * (and for a whole office behind one address on the sign-in calls), tight enough to stop a script.
+ */
+export const abuseLimits = {
+  /** authorize, code exchange and refresh, per address. */
+  signIn: { windowMs: MINUTE, limit: 120 },
+  /** Failed passwords on the development provider's login form, per address. */
+  loginFailures: { windowMs: 15 * MINUTE, limit: 20 },
+  /** Support requests (each sends mail), per account. */
+  support: { windowMs: 10 * MINUTE, limit: 20 },
+  /** Questions to the assistant and feedback on its answers, per account. */
+  ai: { windowMs: MINUTE, limit: 30 },
+  /** Synchronisations, mass changes and delivery retries of the back office, per account. */
+  sync: { windowMs: MINUTE, limit: 10 },
+} satisfies Record<string, Limit>;
+
+const clientKey = (req: Request, res: Response): string => {
+  const principal = (res.locals as Partial<AuthenticatedLocals>).principal;
+  return principal ? `account:${String(principal.account.id)}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
+};
+
+function limiter(
+  limit: Limit,
+  scale: number,
+  extra: Partial<Parameters<typeof rateLimit>[0]> = {},
+): RequestHandler | undefined {
+  if (scale === 0) return undefined;
+  return rateLimit({
+    windowMs: limit.windowMs,
+    limit: Math.max(1, Math.round(limit.limit * scale)),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: clientKey,
+    handler: (_req, res) => sendError(res, 429, 'RATE_LIMITED', texts.limits.tooManyRequests),
+    ...extra,
+  });
+}
+
+/** The limits on the sign-in calls; mount before the identity provider and the token check. */
+export function limitSignIn(app: Application, scale: number, embeddedProvider: boolean): void {
+  const signIn = limiter(abuseLimits.signIn, scale);
+  if (signIn) app.get([ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((p) => API_BASE + p), signIn);
+  const loginForm = `${EMBEDDED_ISSUER_PATH}/interaction/:uid/login`;
+  const failures = embeddedProvider
+    ? limiter(abuseLimits.loginFailures, scale, {
+        skipSuccessfulRequests: true,
+        handler: (req, res) =>
+          res
+            .status(429)
+            .type('html')
+            .send(
+              renderLoginPage(`${EMBEDDED_ISSUER_PATH}/interaction/${String(req.params.uid)}/login`, {
+                error: texts.limits.tooManyLoginAttempts,
+              }),
+            ),
+      })
+    : undefined;
+  if (failures) app.post(loginForm, failures);
+}
+
+/** The limits on the expensive calls of signed-in users; mount after the token check. */
+export function limitSignedInCalls(app: Application, scale: number): void {
+  const mounts: [Limit, string[]][] = [
+    [abuseLimits.support, [API_BASE + portalApiPaths.sendSupportRequest]],
+    [abuseLimits.ai, [AI_BASE + aiApiPaths.chat, AI_BASE + aiApiPaths.feedback]],
+    [
+      abuseLimits.sync,
+      [
+        API_BASE + adminApiPaths.zbvSync,
+        API_BASE + adminApiPaths.confluenceSync,
+        API_BASE + adminApiPaths.massPermissions,
+        `${API_BASE}${adminApiPaths.supportRequests}/:id/retry`,
+      ],
+    ],
+  ];
+  for (const [limit, paths] of mounts) {
+    const handler = limiter(limit, scale);
+    if (handler) app.post(paths, handler);
+  }
+}
