@@ -31,7 +31,12 @@ async function expectLimited(response: Response): Promise<void> {
 
 it('limits questions to the assistant per account, not per address', async () => {
   const ask = (username: string) =>
-    post(username, `${AI_BASE}${aiApiPaths.chat}`, JSON.stringify({ message: 'Wie melde ich mich an?' }), 'application/json');
+    post(
+      username,
+      `${AI_BASE}${aiApiPaths.chat}`,
+      JSON.stringify({ message: 'Wie melde ich mich an?' }),
+      'application/json',
+    );
   expect((await ask('max.muster')).status).toBe(200);
   expect((await ask('max.muster')).status).toBe(200);
   await expectLimited(await ask('max.muster'));

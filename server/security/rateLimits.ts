@@ -60,7 +60,11 @@ function limiter(
 /** The limits on the sign-in calls; mount before the identity provider and the token check. */
 export function limitSignIn(app: Application, scale: number, embeddedProvider: boolean): void {
   const signIn = limiter(abuseLimits.signIn, scale);
-  if (signIn) app.get([ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((p) => API_BASE + p), signIn);
+  if (signIn)
+    app.get(
+      [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((p) => API_BASE + p),
+      signIn,
+    );
   const loginForm = `${EMBEDDED_ISSUER_PATH}/interaction/:uid/login`;
   const failures = embeddedProvider
     ? limiter(abuseLimits.loginFailures, scale, {

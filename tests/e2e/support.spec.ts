@@ -35,6 +35,10 @@ test.afterAll(async () => {
 
 const bytes = (size: number, seed: number) =>
   Buffer.from(Uint8Array.from({ length: size }, (_, i) => (i * seed) % 251));
+/** The server checks a file's type from its bytes: test files start with their format's signature. */
+const signed = (signature: Buffer, content: Buffer) => Buffer.concat([signature, content.subarray(signature.length)]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 async function openSupportFor(report: string): Promise<Page> {
   const page = await max.newPage();
@@ -54,11 +58,11 @@ test('max.muster sends a report question with two files; the mailbox gets it wit
   const dialog = page.getByRole('dialog', { name: t.form.title });
   await expect(dialog.getByRole('textbox', { name: t.form.name })).toHaveValue(fixtureUsers.max.name);
   await dialog.getByRole('textbox', { name: /Ihre Frage/ }).fill('Die Filialwerte weichen seit gestern ab.');
-  const screenshot = { name: 'filialen.png', mimeType: 'image/png', buffer: bytes(180_000, 7) };
+  const screenshot = { name: 'filialen.png', mimeType: 'image/png', buffer: signed(PNG, bytes(180_000, 7)) };
   const table = {
     name: 'Übersicht März.xlsx',
     mimeType: 'application/octet-stream',
-    buffer: bytes(2 * 1024 * 1024, 11),
+    buffer: signed(ZIP, bytes(2 * 1024 * 1024, 11)),
   };
   await attachInput(page).setInputFiles([screenshot, table]);
   await expect(dialog.getByRole('list', { name: t.form.attachments })).toContainText('Übersicht März.xlsx');

@@ -11,6 +11,7 @@ import {
 } from '../../../src/shared/schemas';
 import { supportTexts } from '../../../src/shared/texts';
 import { sendError } from '../../data/dataRouter';
+import { checkAttachment } from './sniffAttachment';
 
 /** Above this a part is cut off while it streams (a memory guard); up to it the exact size is reported. */
 export const HARD_FILE_LIMIT = 4 * MAX_ATTACHMENT_BYTES;
@@ -88,6 +89,18 @@ export function parseSupportRequest(
     const field = attachments.error?.issues.includes(issue) ? 'attachments' : String(issue.path[0] ?? '(Anfrage)');
     if (!errors.some((e) => e.field === field && e.message === issue.message))
       errors.push({ field, message: issue.message });
+  }
+  for (const file of attachments.success ? files : []) {
+    const check = checkAttachment(file.originalname ?? '', file.buffer);
+    // The mail declares the type the bytes have, never the one the browser claimed.
+    if (check.ok) file.mimetype = check.contentType;
+    else
+      errors.push({
+        field: 'attachments',
+        message: (check.reason === 'program'
+          ? supportTexts.validation.fileTypeRefused
+          : supportTexts.validation.fileTypeMismatch)(file.originalname ?? ''),
+      });
   }
   if (!fields.success || errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { fields: fields.data, files } };

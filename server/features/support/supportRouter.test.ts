@@ -49,6 +49,14 @@ const send = async (body: FormData, username = 'max.muster') =>
 const stored = () => server.store.collection('supportRequests');
 const bytes = (size: number, seed: number): Uint8Array<ArrayBuffer> =>
   Uint8Array.from({ length: size }, (_, i) => (i * seed) % 251);
+/** The same bytes starting with a file format's signature (the server checks the type from the content). */
+const signed = (signature: string | number[], content: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => {
+  const head = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Uint8Array.from(signature);
+  const result = Uint8Array.from(content);
+  result.set(head);
+  return result;
+};
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('report names and contact information', () => {
   it('lists the names of the reports the user may open, sorted', async () => {
@@ -75,8 +83,8 @@ describe('report names and contact information', () => {
 
 describe('POST /support/sendEmail', () => {
   it('stores the request and mails it to the contact with reply-to, details and both files byte-identical', async () => {
-    const first = bytes(150_000, 7);
-    const second = bytes(MAX_ATTACHMENT_BYTES, 13);
+    const first = signed(PNG, bytes(150_000, 7));
+    const second = signed('%PDF-1.7\n', bytes(MAX_ATTACHMENT_BYTES, 13));
     const response = await send(
       form(reportQuestion, [
         { name: 'filialen.png', content: first },
@@ -159,6 +167,25 @@ describe('POST /support/sendEmail', () => {
     const unknownFile = await send(body);
     expect(unknownFile.status).toBe(400);
     expect(await unknownFile.json()).toMatchObject({ errors: [{ field: 'anhang', message: 'Unbekanntes Feld' }] });
+  });
+
+  it('checks the type of each file from its bytes: programs never, and the ending must match the content', async () => {
+    const before = stored().length;
+    const program = await send(form(reportQuestion, [{ name: 'rechnung.pdf', content: signed('MZ', bytes(500, 3)) }]));
+    expect(program.status).toBe(400);
+    expect(await program.json()).toMatchObject({
+      errors: [
+        { field: 'attachments', message: 'Die Datei rechnung.pdf ist ein Programm und kann nicht angehängt werden' },
+      ],
+    });
+    const disguised = await send(
+      form(reportQuestion, [{ name: 'foto.png', content: signed('%PDF-1.4', bytes(500, 3)) }]),
+    );
+    expect(disguised.status).toBe(400);
+    expect(await disguised.json()).toMatchObject({
+      errors: [{ field: 'attachments', message: 'Der Inhalt der Datei foto.png passt nicht zu ihrer Endung' }],
+    });
+    expect(stored()).toHaveLength(before);
   });
 
   it('refuses more than five files', async () => {

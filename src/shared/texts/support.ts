@@ -50,6 +50,8 @@ export const supportTexts = {
     notSupported: 'Für diesen Bericht können über das Formular keine Anfragen gestellt werden.',
     recipientMismatch: 'Passt nicht zur Kontaktinformation des Berichts',
     unknownReport: 'Diesen Bericht gibt es nicht',
+    fileTypeMismatch: (file: string) => `Der Inhalt der Datei ${file} passt nicht zu ihrer Endung`,
+    fileTypeRefused: (file: string) => `Die Datei ${file} ist ein Programm und kann nicht angehängt werden`,
   },
   result: {
     /** spec */
