@@ -42,6 +42,9 @@ export function assistantRouter({ store, config }: FeatureContext): express.Rout
     const parsed = aiFeedbackRequestSchema.safeParse(req.body);
     if (!parsed.success) return void sendError(res, 400, 'INVALID_FEEDBACK', 'Die Rückmeldung ist unvollständig.');
     const { account } = principalOf(res);
+    if (threads.belongsToOther(parsed.data.threadId, String(account.id))) {
+      return void sendError(res, 404, 'NOT_FOUND', 'Diesen Verlauf gibt es für Sie nicht.');
+    }
     store.insert('aiFeedback', {
       accountId: account.id,
       threadId: parsed.data.threadId,

@@ -35,6 +35,12 @@ export class Threads {
     this.threads.get(threadId)?.questions.push(question);
   }
 
+  /** Whether the thread is known and belongs to another account (threads of a previous process are unknown). */
+  belongsToOther(threadId: string, accountId: string): boolean {
+    const thread = this.threads.get(threadId);
+    return thread !== undefined && thread.accountId !== accountId;
+  }
+
   /** The questions of a thread (for the feedback record). */
   lastQuestion(threadId: string, accountId: string): string | undefined {
     const thread = this.threads.get(threadId);
