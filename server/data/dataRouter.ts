@@ -37,6 +37,11 @@ export function createDataRouter(store: Store): express.Router {
   engine.render = (req: Request, res: Response) => {
     const data: unknown = res.locals.data;
     const { collection, id } = res.locals as { collection: CollectionName; id?: string };
+    // json-server answers an unknown id with 404 and `{}`: nothing was written, so nothing to audit or persist.
+    if (res.statusCode === 404) {
+      sendError(res, 404, 'NOT_FOUND', 'Diesen Datensatz gibt es nicht.');
+      return;
+    }
     if (req.method !== 'GET') {
       try {
         auditDataApiWrite(store, res, req.method, data, (res.locals.cascaded as RemovedRecord[] | undefined) ?? []);
