@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -8,5 +8,45 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-export const test = base;
+/** Chromium reports every blocked load or script of the Content-Security-Policy on the console. */
+export const isCspViolation = (text: string): boolean => /Content Security Policy/i.test(text);
+
+function watchForCspViolations(context: BrowserContext, violations: string[]): BrowserContext {
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (!isCspViolation(message.text())) return;
+      const { url, lineNumber } = message.location();
+      violations.push(`${page.url()} (${url}:${lineNumber}): ${message.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return context;
+}
+
+/**
+ * Every test fails when the policy blocked anything in any of its browser contexts (the default one and those a
+ * spec opens itself): the e2e suite runs with the CSP enforced. A test about the policy itself opts out with
+ * `test.use({ cspViolationsAllowed: true })`.
+ */
+export const test = base.extend<{ cspViolationsAllowed: boolean; cspGuard: void }, { cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: string[] = [];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watchForCspViolations(await newContext(options), violations);
+      await use(violations);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker' },
+  ],
+  cspViolationsAllowed: [false, { option: true }],
+  cspGuard: [
+    async ({ cspViolations, cspViolationsAllowed }, use) => {
+      cspViolations.length = 0;
+      await use();
+      if (!cspViolationsAllowed) expect(cspViolations, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

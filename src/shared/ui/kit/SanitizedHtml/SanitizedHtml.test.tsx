@@ -14,6 +14,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(dirty)).toBe(clean);
   });
 
+  it('never hands an event handler to the parser (Chromium would report it under the CSP), text stays as it is', () => {
+    expect(sanitizeHtml('<img/onerror=alert(1) src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml('<b title="x"onmouseover=alert(1)>b</b>')).toBe('<b title="x">b</b>');
+    expect(sanitizeHtml('<p>Schalter on=aus, one = 1</p>')).toBe('<p>Schalter on=aus, one = 1</p>');
+  });
+
   it('keeps formatting and ordinary links', () => {
     const html =
       '<p>Die <strong>neue</strong> Version:</p><ul><li><em>A</em></li></ul><a href="/docs/1000">Handbuch</a>';

@@ -1,0 +1,78 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fixtureUsers, storageStateOf } from './support/users';
+
+test.use({ storageState: storageStateOf(fixtureUsers.max) });
+
+interface Outcome {
+  ran: string[];
+  violations: { directive: string; blocked: string }[];
+}
+
+test.describe('the Content-Security-Policy in Chromium', () => {
+  test.use({ cspViolationsAllowed: true });
+
+  test('blocks scripts injected as HTML even if sanitising were bypassed, and frames from unlisted origins', async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/app\.powerbi\.com/);
+    await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
+
+    const outcome = await page.evaluate(async (): Promise<Outcome> => {
+      const ran: string[] = [];
+      const violations: Outcome['violations'] = [];
+      (window as unknown as { ranScript: (name: string) => void }).ranScript = (name) => ran.push(name);
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+      );
+      // What an unsanitised HTML field (notification, manual page, product info) would put into the page.
+      const field = document.createElement('div');
+      field.innerHTML =
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="ranScript(\'attribute\')">' +
+        '<a id="csp-link" href="javascript:ranScript(\'javascript-url\')">Link</a>';
+      document.body.append(field);
+      const script = document.createElement('script');
+      script.textContent = "ranScript('inline element')";
+      document.body.append(script);
+      const fragment = document.createRange().createContextualFragment("<script>ranScript('fragment')</script>");
+      document.body.append(fragment);
+      document.getElementById('csp-link')?.click();
+      for (const src of ['https://app.powerbi.com/reportEmbed', 'https://angreifer.example/']) {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return { ran, violations };
+    });
+
+    expect(outcome.ran).toEqual([]);
+    const directives = outcome.violations.map((v) => v.directive);
+    expect(directives).toContain('script-src-elem');
+    expect(directives).toContain('script-src-attr');
+    const frames = outcome.violations.filter((v) => v.directive === 'frame-src').map((v) => v.blocked);
+    expect(frames).toEqual(['https://angreifer.example/']);
+  });
+});
+
+test('the dashboard and the manual load without any violation of the policy', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test.describe('the back office under the policy', () => {
+  test.use({ storageState: storageStateOf(fixtureUsers.anna) });
+
+  test('opens without any violation of the policy', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
