@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
  * strings at every write endpoint and query parameter. Every answer is below 500; a refusal (4xx) names its
  * reason and leaves db.json byte for byte as it was. Runs are kept few so the file stays well under a minute.
  */
-const RUNS = 12;
+const RUNS = 20;
 const TIMEOUT = 60_000;
 const USER = 'max.muster';
 const ADMIN = 'anna.admin';
