@@ -1,3 +1,5 @@
+import { texts } from '../../src/shared/texts';
+import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -74,6 +76,41 @@ test.describe('the back office under the policy', () => {
   test('opens without any violation of the policy', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('abuse limits in the browser', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    // Scale 0.04: one question a minute per account, five sign-in calls a minute; long tokens, so no refresh counts.
+    server = await startExtraServer({ env: { RATE_LIMIT_SCALE: '0.04', DEV_IDP_TOKEN_TTL: '900' } });
+  });
+  test.afterAll(() => server.stop());
+
+  test('a second question within the minute gets the German rate-limit message in the assistant', async ({
+    browser,
+  }) => {
+    const context = await server.contextAs(browser, fixtureUsers.max);
+    const page = await context.newPage();
+    await page.goto('/modules/2/reports/1');
+    await page.getByRole('button', { name: 'KI-Assistent' }).click();
+    const panel = page.getByRole('dialog', { name: 'KI-Assistent' });
+    const ask = async (question: string) => {
+      await panel.getByRole('textbox', { name: 'Ihre Frage' }).fill(question);
+      await panel.getByRole('textbox', { name: 'Ihre Frage' }).press('Enter');
+    };
+    await ask('Wie richte ich ein Berichtsabonnement ein?');
+    await expect(panel.getByTestId('assistant-answer')).toBeVisible();
+    await panel.getByRole('button', { name: 'KI-Assistent schließen' }).click();
+    await page.getByRole('button', { name: 'KI-Assistent' }).click();
+    const limited = page.waitForResponse((r) => r.url().endsWith('/ai/chat') && r.status() === 429);
+    await ask('Wie wechsle ich das Konto?');
+    await limited;
+    await expect(panel.getByRole('alert')).toHaveText(texts.limits.tooManyRequests);
+    // As in the assistant spec: check contrast once the send button's colour transition is over.
+    await expect(panel.getByRole('button', { name: 'Frage senden' })).toBeEnabled();
+    await page.waitForTimeout(500);
     await expectAccessible(page);
   });
 });
