@@ -33,6 +33,8 @@ export const abuseLimits = {
   ai: { windowMs: MINUTE, limit: 30 },
   /** Synchronisations, mass changes and delivery retries of the back office, per account. */
   sync: { windowMs: MINUTE, limit: 10 },
+  /** Pages of a PBI synchronisation: the button asks for one page every 250 ms at most. */
+  syncPages: { windowMs: MINUTE, limit: 240 },
 } satisfies Record<string, Limit>;
 
 const clientKey = (req: Request, res: Response): string => {
@@ -95,8 +97,10 @@ export function limitSignedInCalls(app: Application, scale: number): void {
         API_BASE + adminApiPaths.confluenceSync,
         API_BASE + adminApiPaths.massPermissions,
         `${API_BASE}${adminApiPaths.supportRequests}/:id/retry`,
+        `${API_BASE}${adminApiPaths.gaQueue}/:id/retry`,
       ],
     ],
+    [abuseLimits.syncPages, [API_BASE + adminApiPaths.pbiSync]],
   ];
   for (const [limit, paths] of mounts) {
     const handler = limiter(limit, scale);
