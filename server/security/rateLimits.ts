@@ -98,6 +98,7 @@ export function limitSignedInCalls(app: Application, scale: number): void {
         API_BASE + adminApiPaths.massPermissions,
         `${API_BASE}${adminApiPaths.supportRequests}/:id/retry`,
         `${API_BASE}${adminApiPaths.gaQueue}/:id/retry`,
+        `${API_BASE}${adminApiPaths.pbiExportJobs}/:id/retry`,
       ],
     ],
     [abuseLimits.syncPages, [API_BASE + adminApiPaths.pbiSync]],
