@@ -43,7 +43,8 @@ async function send(username: string, method: string, path: string, body?: BodyI
 
 /** Names of the collections whose records differ, so a failure says what was written. */
 function changedCollections(before: string, after: string): string {
-  const [was, is] = [before, after].map((text) => JSON.parse(text) as Record<string, unknown>);
+  const was = JSON.parse(before) as Record<string, unknown>;
+  const is = JSON.parse(after) as Record<string, unknown>;
   const names = Object.keys({ ...was, ...is }).filter((name) => JSON.stringify(was[name]) !== JSON.stringify(is[name]));
   return names.length > 0 ? names.join(', ') : 'only the layout of db.json';
 }
