@@ -30,9 +30,8 @@ async function main(): Promise<void> {
   );
   const shutdown = () => {
     stopExports();
-    store.close();
     httpServer.close();
-    void close().finally(() => process.exit(0));
+    void Promise.allSettled([store.shutdown(), close()]).finally(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

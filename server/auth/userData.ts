@@ -10,14 +10,18 @@ export interface Principal {
 
 const activeAccounts = new WeakMap<Store, { version: number; byUsername: Map<string, ZbvAccount> }>();
 
-/** The active account of that username, from an index kept per store version (every API call asks). */
+/**
+ * The active account of that username, from an index kept per version of the accounts (every API call asks;
+ * writes elsewhere, like the audit log, leave it alone).
+ */
 export function findActiveAccount(store: Store, username: string): ZbvAccount | undefined {
   let index = activeAccounts.get(store);
-  if (index?.version !== store.version) {
+  const version = store.collectionVersion('zbvAccounts');
+  if (index?.version !== version) {
     const byUsername = new Map<string, ZbvAccount>();
     for (const account of store.collection('zbvAccounts'))
       if (account.active) byUsername.set(account.username, account);
-    index = { version: store.version, byUsername };
+    index = { version, byUsername };
     activeAccounts.set(store, index);
   }
   return index.byUsername.get(username);

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_BASE } from '../../src/shared/api/paths';
+import { readDatabaseFile } from '../store/readDatabaseFile';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -32,8 +32,12 @@ describe('data API', () => {
     expect(response.headers.get('content-range')).toBe(`zbvAccounts 0-2/${active}`);
   });
 
-  it('refuses a bad body with 400 naming the field and leaves db.json byte-identical', async () => {
-    const before = readFileSync(server.dbFile);
+  it('refuses a bad body with 400 naming the field and leaves what is on disk unchanged', async () => {
+    const durable = () => {
+      const result = readDatabaseFile(server.dbFile, true);
+      return result.ok ? result.data : result.problems;
+    };
+    const before = durable();
     const response = await api('/zbvOrgs', { method: 'POST', body: JSON.stringify({ name: '', partnerType: 'Bank' }) });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; errors: { field: string }[] };
@@ -56,7 +60,7 @@ describe('data API', () => {
     });
     const notJson = await api('/zbvOrgs', { method: 'POST', body: '{"name":' });
     expect(notJson.status).toBe(400);
-    expect(readFileSync(server.dbFile).equals(before)).toBe(true);
+    expect(durable()).toEqual(before);
   });
 
   it('writes a valid change to disk before acknowledging it, and removes dependents on delete', async () => {
@@ -68,8 +72,12 @@ describe('data API', () => {
       body: JSON.stringify({ groupId: group.id, accountId: 1 }),
     });
     expect(member.status).toBe(201);
-    const onDisk = () =>
-      JSON.parse(readFileSync(server.dbFile, 'utf8')) as Record<string, { id: number; groupId?: number }[]>;
+    // On disk = db.json with the journal beside it replayed, as a restart would read it.
+    const onDisk = () => {
+      const result = readDatabaseFile(server.dbFile, true);
+      if (!result.ok) throw new Error('db.json mit Journal ungültig');
+      return result.data as unknown as Record<string, { id: number; groupId?: number }[]>;
+    };
     expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(true);
     expect((await api(`/groups/${group.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(false);

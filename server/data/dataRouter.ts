@@ -6,6 +6,7 @@ import { mayUseCollection } from '../auth/resourceRoles';
 import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrail';
 import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
+import { fastList } from './fastList';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 import { checkWrite } from './validateWrite';
 
@@ -19,6 +20,15 @@ const readOnlyCollections: Partial<Record<CollectionName, string>> = {
   pbiExportJobs: 'Exportläufe entstehen nur durch die Exportplanung; fehlgeschlagene lassen sich erneut ausführen.',
   pbiExportDetails: 'Exportdateien entstehen nur durch Exportläufe.',
 };
+
+/** Journals what json-server just changed in memory (it changes records in place). */
+function journalWrite(store: Store, method: string, collection: CollectionName, id: string | undefined, data: unknown) {
+  if (method === 'DELETE') {
+    if (id !== undefined) store.recordDelete(collection, [id]);
+  } else if (typeof data === 'object' && data !== null) {
+    store.recordPut(collection, data as Record<string, unknown>);
+  }
+}
 
 export const sendError = (res: Response, status: number, code: string, message: string, errors?: unknown) =>
   res.status(status).json({ code, message, ...(errors ? { errors } : {}) });
@@ -43,14 +53,22 @@ export function createDataRouter(store: Store): express.Router {
       return;
     }
     if (req.method !== 'GET') {
-      try {
-        auditDataApiWrite(store, res, req.method, data, (res.locals.cascaded as RemovedRecord[] | undefined) ?? []);
-        store.persist();
-      } catch (error) {
+      const failed = (error: unknown) => {
         console.error('Schreiben von db.json fehlgeschlagen', error);
         sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');
+      };
+      try {
+        store.batch(() => {
+          if (res.statusCode < 400) journalWrite(store, req.method, collection, id, data);
+          auditDataApiWrite(store, res, req.method, data, (res.locals.cascaded as RemovedRecord[] | undefined) ?? []);
+        });
+      } catch (error) {
+        failed(error);
         return;
       }
+      // Acknowledged only once on disk; concurrent writes share the flush.
+      store.durable().then(() => res.json(data), failed);
+      return;
     }
     if (req.method === 'GET' && Array.isArray(data) && id === undefined) {
       const start = (res.locals.rangeStart as number | undefined) ?? 0;
@@ -80,9 +98,23 @@ export function createDataRouter(store: Store): express.Router {
       sendError(res, 405, 'READ_ONLY', readOnly);
       return;
     }
+    if (req.method === 'GET' && id !== undefined) {
+      const record = store.byId(collection, id);
+      if (record !== undefined) {
+        res.json(record);
+        return;
+      }
+    }
     if (req.method === 'GET' && id === undefined) {
       try {
         const { query, start } = translateSimpleRestQuery(req.query);
+        const answer = fastList(store, collection, query);
+        if (answer) {
+          const end = start + Math.max(answer.items.length - 1, 0);
+          res.setHeader('Content-Range', `${collection} ${start}-${end}/${answer.total}`);
+          res.json(answer.items);
+          return;
+        }
         req.query = query;
         res.locals.rangeStart = start;
       } catch (error) {
@@ -116,7 +148,7 @@ export function createDataRouter(store: Store): express.Router {
     if (req.method !== 'GET') res.locals.auditBefore = snapshotForAudit(store, collection, id);
     // Dependents go before json-server deletes the record (it would drop some itself, unrecorded).
     if (req.method === 'DELETE' && id !== undefined && res.locals.auditBefore !== undefined) {
-      res.locals.cascaded = removeDependents(store, collection, id);
+      res.locals.cascaded = store.batch(() => removeDependents(store, collection, id));
     }
     req.url = id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
     engine(req, res, next);

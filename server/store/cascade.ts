@@ -27,6 +27,10 @@ export function removeDependents(store: Store, collection: CollectionName, id: s
         records.filter((record) => !doomedSet.has(record)),
       )
       .value();
+    store.recordDelete(
+      dependent,
+      doomed.map((record) => record.id as string | number),
+    );
     for (const record of doomed) {
       removed.push({ collection: dependent, record });
       removed.push(...removeDependents(store, dependent, record.id as string | number));

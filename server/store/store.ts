@@ -1,10 +1,20 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { statSync, watch, type FSWatcher } from 'node:fs';
+import { open as openFile, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import low, { type LowdbSync } from 'lowdb';
 import Memory from 'lowdb/adapters/Memory';
 import { collectionSchemas, type CollectionName, type CollectionRecord, type Database } from '../../src/shared/schemas';
 import { writeFileAtomic } from './atomicWrite';
+import {
+  fsyncFolder,
+  Journal,
+  journalSegments,
+  removeLeftoverTemporaries,
+  removeSegments,
+  type JournalOp,
+} from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
+import { RecordIndexes } from './recordIndexes';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
 
 export class InvalidDatabaseError extends Error {
@@ -19,32 +29,68 @@ export class InvalidDatabaseError extends Error {
 
 const serialise = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`;
 
+/** Journal size after which a compaction starts even while writes keep coming. */
+const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
+/** Quiet time after the last write before the journal is folded into db.json. */
+const COMPACT_WHEN_IDLE_MS = 1000;
+
+type RecordId = string | number;
+type FileStamp = { ino: number; size: number; mtimeMs: number } | undefined;
+
+const stampOf = (file: string): FileStamp => {
+  try {
+    const { ino, size, mtimeMs } = statSync(file);
+    return { ino, size, mtimeMs };
+  } catch {
+    return undefined;
+  }
+};
+const sameStamp = (a: FileStamp, b: FileStamp) =>
+  a !== undefined && b !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
 /**
- * The one place that holds the data of db.json. json-server's router and the custom routes both
- * work on `db`; every acknowledged change goes through `persist`, which replaces the file atomically.
+ * The one place that holds the data of db.json. json-server's router and the custom routes both work on
+ * `db` in memory. Every change is appended to a journal (`db.json.journal.<n>`) and acknowledged once it is
+ * flushed to disk; concurrent writes share one flush (group commit). In the background the journal is folded
+ * into an atomically replaced db.json (compaction) and then deleted; on start it is replayed and folded in.
  */
 export class Store {
   readonly db: LowdbSync<Database>;
-  private lastWritten: string;
   private watcher?: FSWatcher;
   private reloadTimer?: NodeJS.Timeout;
+  private compactTimer?: NodeJS.Timeout;
+  private compacting?: Promise<void>;
+  private writtenStamp: FileStamp;
+  private deferring = 0;
+  private readonly journal: Journal;
+  private readonly indexes = new RecordIndexes(() => this.data);
   lastReloadProblems: DatabaseProblem[] = [];
   private revision = 0;
 
   private constructor(
     readonly file: string,
     data: Database,
-    text: string,
+    generation: number,
   ) {
     this.db = low(new Memory<Database>('')).setState(data) as unknown as LowdbSync<Database>;
-    this.lastWritten = text;
+    this.journal = new Journal(file, generation);
+    this.writtenStamp = stampOf(file);
   }
 
-  /** Loads and validates the file; throws InvalidDatabaseError with the whole report when it is invalid. */
+  /**
+   * Loads and validates the file with its journal replayed; throws InvalidDatabaseError with the whole report
+   * when the result is invalid. A replayed journal is folded into db.json before this returns.
+   */
   static open(file: string): Store {
-    const result = readDatabaseFile(file);
+    const result = readDatabaseFile(file, true);
     if (!result.ok) throw new InvalidDatabaseError(file, result.problems);
-    return new Store(file, result.data, result.text ?? '');
+    removeLeftoverTemporaries(file);
+    const segments = result.segments ?? [];
+    const last = segments.at(-1)?.generation ?? 0;
+    const store = new Store(file, result.data, last + 1);
+    if ((result.replayed ?? 0) > 0) store.compactNow(last);
+    else removeSegments(file, last);
+    return store;
   }
 
   get data(): Database {
@@ -59,8 +105,28 @@ export class Store {
     return this.revision;
   }
 
+  /** Like `version`, for one collection. */
+  collectionVersion(name: CollectionName): number {
+    return this.indexes.versionOf(name);
+  }
+
   collection<C extends CollectionName>(name: C): CollectionRecord<C>[] {
     return this.data[name] as CollectionRecord<C>[];
+  }
+
+  /** The first record with this id (compared as text, like json-server), from an index kept per collection. */
+  byId<C extends CollectionName>(name: C, id: RecordId): CollectionRecord<C> | undefined {
+    return this.indexes.byId(name, id) as CollectionRecord<C> | undefined;
+  }
+
+  /** The records whose field, as text, equals the value, in collection order (an index per collection and field). */
+  byField(name: CollectionName, field: string, value: string): readonly Record<string, unknown>[] {
+    return this.indexes.byField(name, field, value);
+  }
+
+  /** Whether any record of the collection has the field (json-server ignores filters on fields nobody has). */
+  hasField(name: CollectionName, field: string): boolean {
+    return this.indexes.hasField(name, field);
   }
 
   /**
@@ -75,38 +141,147 @@ export class Store {
 
   /**
    * Replaces a collection with what `change` makes of it, validating every record it adds or changes;
-   * on disk before this returns. For the server's own features; the CRUD API goes through json-server.
+   * on disk before this returns (inside `batch`, once `durable()` resolves).
    */
   change<C extends CollectionName>(
     name: C,
     change: (records: CollectionRecord<C>[]) => CollectionRecord<C>[],
   ): CollectionRecord<C>[] {
     const before = this.collection(name);
-    const known = new Set(before);
-    const after = change([...before]).map((record) =>
-      known.has(record) ? record : (collectionSchemas[name].parse(record) as CollectionRecord<C>),
+    const result = change([...before]);
+    let prefix = 0;
+    while (prefix < before.length && prefix < result.length && result[prefix] === before[prefix]) prefix += 1;
+    const known = prefix === before.length ? undefined : new Set(before);
+    const after = result.map((record, index) =>
+      index < prefix || known?.has(record) ? record : (collectionSchemas[name].parse(record) as CollectionRecord<C>),
     );
+    const ops: JournalOp[] = [];
+    after.forEach((record, index) => {
+      if (index >= prefix && !known?.has(result[index]!)) ops.push({ c: name, put: record as Record<string, unknown> });
+    });
+    if (known) {
+      const kept = new Set(after.map((record) => String(record.id)));
+      for (const record of before) if (!kept.has(String(record.id))) ops.push({ c: name, del: record.id as RecordId });
+    }
     this.db.set(name, after).value();
-    this.persist();
+    this.record(ops);
     return after;
+  }
+
+  /** Journals a record json-server (or the cascade) already changed in memory: added or replaced. */
+  recordPut(name: CollectionName, record: Record<string, unknown>): void {
+    this.record([{ c: name, put: record }]);
+  }
+
+  /** Journals records already removed from memory. */
+  recordDelete(name: CollectionName, ids: readonly RecordId[]): void {
+    this.record(ids.map((id) => ({ c: name, del: id })));
+  }
+
+  /** Marks a collection as changed in memory (indexes are rebuilt) without journaling anything. */
+  touch(name: CollectionName): void {
+    this.revision += 1;
+    this.indexes.invalidate(name);
+  }
+
+  private record(ops: JournalOp[]): void {
+    for (const name of new Set(ops.map((op) => op.c))) this.touch(name as CollectionName);
+    if (ops.length === 0) return;
+    try {
+      this.journal.append(ops);
+      if (this.deferring === 0) this.journal.syncNow();
+    } catch (error) {
+      this.restoreFromDisk();
+      throw error;
+    }
+    this.scheduleCompaction();
+  }
+
+  /**
+   * Runs `work` with its journal lines written but not flushed; `durable()` afterwards waits for the flush.
+   * For request handlers: many concurrent requests then share one flush.
+   */
+  batch<T>(work: () => T): T {
+    this.deferring += 1;
+    try {
+      return work();
+    } finally {
+      this.deferring -= 1;
+    }
+  }
+
+  /** Resolves once every change so far is on disk; on a failed flush the memory returns to the disk's state. */
+  durable(): Promise<void> {
+    return this.journal.durable().catch((error: unknown) => {
+      this.restoreFromDisk();
+      throw error;
+    });
   }
 
   nextId(name: CollectionName): number {
     return this.collection(name).reduce((max, r) => (typeof r.id === 'number' && r.id > max ? r.id : max), 0) + 1;
   }
 
-  /** Writes the current state to disk; on failure the state returns to what is on disk. */
+  /** Makes every change so far durable now (they are journaled as they happen). */
   persist(): void {
     this.revision += 1;
-    const text = serialise(this.data);
-    if (text === this.lastWritten) return;
-    try {
-      writeFileAtomic(this.file, text);
-      this.lastWritten = text;
-    } catch (error) {
-      this.db.setState(JSON.parse(this.lastWritten) as Database);
-      throw error;
+    this.journal.syncNow();
+  }
+
+  /** After a failed write the memory holds a change the disk does not: go back to what is on disk. */
+  private restoreFromDisk(): void {
+    const result = readDatabaseFile(this.file, true);
+    if (result.ok) this.db.setState(result.data);
+    this.revision += 1;
+    this.indexes.invalidateAll();
+  }
+
+  private scheduleCompaction(): void {
+    clearTimeout(this.compactTimer);
+    if (this.journal.bytes >= COMPACT_AFTER_BYTES) {
+      void this.compact();
+      return;
     }
+    this.compactTimer = setTimeout(() => void this.compact(), COMPACT_WHEN_IDLE_MS);
+    this.compactTimer.unref();
+  }
+
+  /**
+   * Folds the journal into db.json: a snapshot of memory goes to a temporary file (flushed), replaces db.json,
+   * and only then are the journal segments it covers deleted. A crash in between replays them again, harmlessly.
+   */
+  compact(): Promise<void> {
+    if (this.compacting) return this.compacting;
+    if (this.journal.bytes === 0 && journalSegments(this.file).length === 0) return Promise.resolve();
+    const text = serialise(this.data);
+    const upTo = this.journal.rotate();
+    const temporary = join(dirname(this.file), `.${basename(this.file)}.${process.pid}.tmp`);
+    this.compacting = (async () => {
+      const handle = await openFile(temporary, 'w');
+      try {
+        await handle.writeFile(text);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, this.file);
+      this.writtenStamp = stampOf(this.file);
+      fsyncFolder(dirname(this.file));
+      removeSegments(this.file, upTo);
+    })()
+      .catch(async (error: unknown) => {
+        await unlink(temporary).catch(() => undefined);
+        console.error('Verdichten des Journals in db.json fehlgeschlagen', error);
+      })
+      .finally(() => (this.compacting = undefined));
+    return this.compacting;
+  }
+
+  /** The same, in this call (on start, after a tester's edit). */
+  private compactNow(upTo: number): void {
+    writeFileAtomic(this.file, serialise(this.data));
+    this.writtenStamp = stampOf(this.file);
+    removeSegments(this.file, upTo);
   }
 
   /** Picks up a tester's edit of the file; an invalid edit is reported and the last valid data kept. */
@@ -119,9 +294,18 @@ export class Store {
     });
   }
 
+  /**
+   * A tester's edit of db.json replaces the data as a whole (as it did before the journal): writes journaled
+   * since the last compaction are dropped with their segments, because the edited file is the newer intent.
+   * Compaction runs one second after the last write, so the file a tester opens is current.
+   */
   reload(log: (message: string) => void = console.warn): void {
+    if (this.compacting) {
+      void this.compacting.then(() => this.reload(log));
+      return;
+    }
+    if (sameStamp(stampOf(this.file), this.writtenStamp)) return;
     const result = readDatabaseFile(this.file);
-    if (result.ok && result.text === this.lastWritten) return;
     if (!result.ok) {
       this.lastReloadProblems = result.problems;
       log(`${formatProblems(this.file, result.problems)}\nDer Server arbeitet mit den letzten gültigen Daten weiter.`);
@@ -130,12 +314,25 @@ export class Store {
     this.lastReloadProblems = [];
     this.revision += 1;
     this.db.setState(result.data);
-    this.lastWritten = result.text ?? '';
+    this.indexes.invalidateAll();
+    const upTo = this.journal.rotate();
+    removeSegments(this.file, upTo);
+    this.writtenStamp = stampOf(this.file);
     log(`${this.file} neu geladen.`);
   }
 
+  /** Stops watching and timers; the journal stays (a restart replays it). */
   close(): void {
     clearTimeout(this.reloadTimer);
+    clearTimeout(this.compactTimer);
     this.watcher?.close();
+  }
+
+  /** Closes and folds the journal into db.json (for an orderly shutdown). */
+  async shutdown(): Promise<void> {
+    this.close();
+    await this.compacting;
+    await this.compact();
+    this.journal.close();
   }
 }

@@ -1,0 +1,114 @@
+import type { CollectionName, Database } from '../../src/shared/schemas';
+
+type Row = Record<string, unknown>;
+
+/** Reads a field like lodash's `_.get` as json-server uses it: the whole name first, then a dotted path. */
+export function fieldValue(record: unknown, path: string): unknown {
+  if (typeof record !== 'object' || record === null) return undefined;
+  if (Object.hasOwn(record, path)) return (record as Row)[path];
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Row)[part];
+  }
+  return value;
+}
+
+/** Like `_.has`: the field exists (even with the value undefined or null). */
+export function hasFieldPath(record: unknown, path: string): boolean {
+  if (typeof record !== 'object' || record === null) return false;
+  if (Object.hasOwn(record, path)) return true;
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return false;
+    value = (value as Row)[part];
+  }
+  return true;
+}
+
+interface CollectionIndexes {
+  version: number;
+  ids?: Map<string, Row>;
+  fields: Map<string, Map<string, Row[]>>;
+  present: Map<string, boolean>;
+}
+
+/**
+ * Indexes built on first use and dropped when their collection changes: by id (json-server's `getById`
+ * compares ids as text and takes the first) and by the text of a field (json-server's equality filter).
+ */
+export class RecordIndexes {
+  private readonly byCollection = new Map<string, CollectionIndexes>();
+  private readonly versions = new Map<string, number>();
+
+  constructor(private readonly data: () => Database) {}
+
+  versionOf(name: CollectionName): number {
+    return this.versions.get(name) ?? 0;
+  }
+
+  invalidate(name: CollectionName): void {
+    this.versions.set(name, this.versionOf(name) + 1);
+    this.byCollection.delete(name);
+  }
+
+  invalidateAll(): void {
+    for (const name of Object.keys(this.data())) this.invalidate(name as CollectionName);
+    this.byCollection.clear();
+  }
+
+  private of(name: CollectionName): CollectionIndexes {
+    let indexes = this.byCollection.get(name);
+    if (!indexes) {
+      indexes = { version: this.versionOf(name), fields: new Map(), present: new Map() };
+      this.byCollection.set(name, indexes);
+    }
+    return indexes;
+  }
+
+  private rows(name: CollectionName): Row[] {
+    return (this.data()[name] ?? []) as Row[];
+  }
+
+  byId(name: CollectionName, id: string | number): Row | undefined {
+    const indexes = this.of(name);
+    if (!indexes.ids) {
+      const ids = new Map<string, Row>();
+      for (const row of this.rows(name)) {
+        if (row.id === undefined || row.id === null) continue;
+        const key = String(row.id);
+        if (!ids.has(key)) ids.set(key, row);
+      }
+      indexes.ids = ids;
+    }
+    return indexes.ids.get(String(id));
+  }
+
+  byField(name: CollectionName, field: string, value: string): readonly Row[] {
+    const indexes = this.of(name);
+    let index = indexes.fields.get(field);
+    if (!index) {
+      index = new Map();
+      for (const row of this.rows(name)) {
+        const fieldOfRow = fieldValue(row, field);
+        if (fieldOfRow === undefined || fieldOfRow === null) continue;
+        const key = String(fieldOfRow);
+        const list = index.get(key);
+        if (list) list.push(row);
+        else index.set(key, [row]);
+      }
+      indexes.fields.set(field, index);
+    }
+    return index.get(value) ?? [];
+  }
+
+  hasField(name: CollectionName, field: string): boolean {
+    const indexes = this.of(name);
+    let present = indexes.present.get(field);
+    if (present === undefined) {
+      present = this.rows(name).some((row) => hasFieldPath(row, field));
+      indexes.present.set(field, present);
+    }
+    return present;
+  }
+}

@@ -1,0 +1,35 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
+import { findActiveAccount, principalFor } from '../auth/userData';
+import { readConfig } from '../config';
+import { createDataRouter } from '../data/dataRouter';
+import { preferencesRouter } from '../features/preferences/preferencesRouter';
+import { Store } from '../store/store';
+
+/**
+ * The store's write paths without the rest of the server, for the kill test's many restarts: the real
+ * data router (json-server, cascade, audit) and a feature write (preferences), as one fixed admin, whose
+ * token check the full server would do. Prints the same line as server/main.ts once it
+ * listens.
+ */
+const dbFile = process.env.DB_FILE;
+if (!dbFile) throw new Error('DB_FILE fehlt');
+// Started ahead by the kill test with its modules loaded; the store is opened only on its word.
+await new Promise((resolve) => process.stdin.once('data', resolve));
+const store = Store.open(dbFile);
+const app = express();
+app.use((_req, res, next) => {
+  const account = findActiveAccount(store, process.env.KILL_USER ?? 'anna.admin');
+  if (!account) throw new Error('Testbenutzer fehlt');
+  res.locals.principal = principalFor(store, account);
+  next();
+});
+app.use(API_BASE, preferencesRouter({ store, config: readConfig({}), publicUrl: '' }));
+app.use(DATA_BASE, createDataRouter(store));
+const server = createServer(app);
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`Kommunikationswelt Radar läuft auf http://127.0.0.1:${port}/ (Daten: ${dbFile})`);
+});
