@@ -24,7 +24,7 @@ const toFieldErrors = (error: z.ZodError): FieldError[] =>
   }));
 
 const findRecord = (store: Store, collection: CollectionName, id: string | number) =>
-  (store.collection(collection) as { id: string | number }[]).find((record) => String(record.id) === String(id));
+  store.byId(collection, id) as { id: string | number } | undefined;
 
 export const gaGrantLookup = (store: Store) => ({
   blockedDomains: store.collection('gaBlockedDomains').map((entry) => entry.domain),

@@ -70,7 +70,7 @@ export function dataApiAuditEntry(
 /** A copy of the stored record a write is about to change (json-server changes records in place). */
 export function snapshotForAudit(store: Store, collection: CollectionName, id: string | undefined): unknown {
   if (id === undefined) return undefined;
-  const stored = (store.collection(collection) as { id: RecordId }[]).find((record) => String(record.id) === id);
+  const stored = store.byId(collection, id);
   return stored === undefined ? undefined : structuredClone(stored);
 }
 

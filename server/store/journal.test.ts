@@ -1,0 +1,59 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { afterEach, expect, it } from 'vitest';
+import { copyFixtureDatabase } from '../testing/testServer';
+import { journalSegments } from './journal';
+import { readDatabaseFile } from './readDatabaseFile';
+import { Store } from './store';
+
+const database = copyFixtureDatabase();
+const stores: Store[] = [];
+const open = () => {
+  const store = Store.open(database.dbFile);
+  stores.push(store);
+  return store;
+};
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+const groupsInDbJson = () =>
+  (JSON.parse(readFileSync(database.dbFile, 'utf8')) as { groups: { id: number; name: string }[] }).groups;
+
+it('journals a write before it returns, and a restart replays it and folds it into db.json', () => {
+  const store = open();
+  const created = store.insert('groups', { name: 'Nur im Journal' });
+  expect(groupsInDbJson().some((group) => group.id === created.id)).toBe(false);
+  expect(journalSegments(database.dbFile)).toHaveLength(1);
+
+  // No close: as after a kill.
+  const restarted = open();
+  expect(restarted.byId('groups', created.id)?.name).toBe('Nur im Journal');
+  expect(groupsInDbJson().some((group) => group.id === created.id)).toBe(true);
+  expect(journalSegments(database.dbFile)).toEqual([]);
+});
+
+it('replays changes and removals in order and ignores a line torn by a crash', () => {
+  const store = open();
+  const created = store.insert('groups', { name: 'Erst so' });
+  store.change('groups', (groups) => groups.map((g) => (g.id === created.id ? { ...g, name: 'Dann so' } : g)));
+  const removed = store.insert('groups', { name: 'Gleich weg' });
+  store.change('groups', (groups) => groups.filter((g) => g.id !== removed.id));
+  const [segment] = journalSegments(database.dbFile);
+  appendFileSync(segment!.path, '{"c":"groups","put":{"id":99999,"na');
+
+  const result = readDatabaseFile(database.dbFile, true);
+  expect(result.ok).toBe(true);
+  const groups = result.ok ? result.data.groups : [];
+  expect(groups.find((g) => g.id === created.id)?.name).toBe('Dann so');
+  expect(groups.some((g) => g.id === removed.id || g.id === 99999)).toBe(false);
+});
+
+it('compacts into db.json in the background and keeps indexes current after writes', async () => {
+  const store = open();
+  expect(store.byField('groupUserRelations', 'groupId', '1').length).toBeGreaterThan(0);
+  const group = store.insert('groups', { name: 'Verdichtet' });
+  store.insert('groupUserRelations', { groupId: group.id, accountId: 1 });
+  expect(store.byField('groupUserRelations', 'groupId', String(group.id))).toHaveLength(1);
+  await store.compact();
+  expect(groupsInDbJson().some((g) => g.id === group.id)).toBe(true);
+  expect(journalSegments(database.dbFile)).toEqual([]);
+});
