@@ -7,6 +7,7 @@ import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrai
 import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
 import { fastList } from './fastList';
+import { useStoreIndexes } from './indexedEngine';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 import { checkWrite } from './validateWrite';
 
@@ -43,6 +44,7 @@ export function createDataRouter(store: Store): express.Router {
   const engine = jsonServer.router(store.db) as ReturnType<typeof jsonServer.router<Database>> & {
     render: (req: Request, res: Response) => void;
   };
+  useStoreIndexes(store, engine.db);
 
   engine.render = (req: Request, res: Response) => {
     const data: unknown = res.locals.data;

@@ -29,13 +29,16 @@ export function hasFieldPath(record: unknown, path: string): boolean {
 interface CollectionIndexes {
   version: number;
   ids?: Map<string, Row>;
+  /** Highest numeric id, and whether every id is a number (json-server then numbers new records after it). */
+  maxId?: { max: number; allNumeric: boolean };
   fields: Map<string, Map<string, Row[]>>;
   present: Map<string, boolean>;
 }
 
 /**
- * Indexes built on first use and dropped when their collection changes: by id (json-server's `getById`
- * compares ids as text and takes the first) and by the text of a field (json-server's equality filter).
+ * Indexes built on first use: by id (json-server's `getById` compares ids as text and takes the first; a valid
+ * db.json has unique ids) and the highest id, both kept up to date record by record, and by the text of a field
+ * (json-server's equality filter), dropped when the collection changes and rebuilt when next asked.
  */
 export class RecordIndexes {
   private readonly byCollection = new Map<string, CollectionIndexes>();
@@ -50,6 +53,50 @@ export class RecordIndexes {
   invalidate(name: CollectionName): void {
     this.versions.set(name, this.versionOf(name) + 1);
     this.byCollection.delete(name);
+  }
+
+  /** A record was added or replaced (the array already holds it). */
+  put(name: CollectionName, record: Row): void {
+    const indexes = this.changed(name);
+    if (!indexes || record.id === undefined || record.id === null) return;
+    indexes.ids?.set(String(record.id), record);
+    if (indexes.maxId) {
+      if (typeof record.id !== 'number') indexes.maxId.allNumeric = false;
+      else if (record.id > indexes.maxId.max) indexes.maxId.max = record.id;
+    }
+  }
+
+  /** A record was removed (the array no longer holds it). */
+  remove(name: CollectionName, id: string | number): void {
+    const indexes = this.changed(name);
+    if (!indexes) return;
+    indexes.ids?.delete(String(id));
+    if (indexes.maxId && String(indexes.maxId.max) === String(id)) indexes.maxId = undefined;
+  }
+
+  private changed(name: CollectionName): CollectionIndexes | undefined {
+    this.versions.set(name, this.versionOf(name) + 1);
+    const indexes = this.byCollection.get(name);
+    if (!indexes) return undefined;
+    indexes.version = this.versionOf(name);
+    indexes.fields.clear();
+    indexes.present.clear();
+    return indexes;
+  }
+
+  /** The highest numeric id of the collection (0 when none), and whether all ids are numbers. */
+  maxId(name: CollectionName): { max: number; allNumeric: boolean } {
+    const indexes = this.of(name);
+    if (!indexes.maxId) {
+      let max = 0;
+      let allNumeric = true;
+      for (const row of this.rows(name)) {
+        if (typeof row.id === 'number') max = Math.max(max, row.id);
+        else allNumeric = false;
+      }
+      indexes.maxId = { max, allNumeric };
+    }
+    return indexes.maxId;
   }
 
   invalidateAll(): void {

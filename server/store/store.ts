@@ -185,8 +185,12 @@ export class Store {
   }
 
   private record(ops: JournalOp[]): void {
-    for (const name of new Set(ops.map((op) => op.c))) this.touch(name as CollectionName);
     if (ops.length === 0) return;
+    this.revision += 1;
+    for (const op of ops) {
+      if ('put' in op) this.indexes.put(op.c as CollectionName, op.put);
+      else this.indexes.remove(op.c as CollectionName, op.del);
+    }
     try {
       this.journal.append(ops);
       if (this.deferring === 0) this.journal.syncNow();
@@ -218,8 +222,14 @@ export class Store {
     });
   }
 
+  /** One more than the highest numeric id (from the index, so appending to a long log stays cheap). */
   nextId(name: CollectionName): number {
-    return this.collection(name).reduce((max, r) => (typeof r.id === 'number' && r.id > max ? r.id : max), 0) + 1;
+    return this.indexes.maxId(name).max + 1;
+  }
+
+  /** The highest numeric id of the collection and whether every id is a number. */
+  maxId(name: CollectionName): { max: number; allNumeric: boolean } {
+    return this.indexes.maxId(name);
   }
 
   /** Makes every change so far durable now (they are journaled as they happen). */

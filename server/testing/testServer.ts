@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { projectRoot } from '../web/webEntries';
+import { readDatabaseFile } from '../store/readDatabaseFile';
 import { Store } from '../store/store';
 import { bearer, signInViaApi } from './signIn';
 
@@ -13,6 +14,8 @@ export interface TestServer {
   url: string;
   dbFile: string;
   store: Store;
+  /** What a restart would read, as db.json text: the file with its journal replayed (compaction runs later). */
+  onDisk: () => string;
   /** Authorization header of a fixture user, signed in once through the real flow and cached. */
   authAs: (username: string) => Promise<Record<string, string>>;
   close: () => Promise<void>;
@@ -66,6 +69,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     url,
     dbFile,
     store,
+    onDisk: () => {
+      const result = readDatabaseFile(dbFile, true);
+      if (!result.ok) throw new Error(`${dbFile} mit Journal ungültig`);
+      return `${JSON.stringify(result.data, null, 2)}\n`;
+    },
     authAs,
     close: async () => {
       store.close();

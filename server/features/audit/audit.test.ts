@@ -87,8 +87,7 @@ describe('audit of the data API', () => {
 
   it('is on disk with the change it records', async () => {
     await call('POST', '/whitelistedUrls', { pattern: 'https://intranet.example/*' });
-    const { readFileSync } = await import('node:fs');
-    const onDisk = JSON.parse(readFileSync(server.dbFile, 'utf8')) as { auditLog: { after?: { pattern?: string } }[] };
+    const onDisk = JSON.parse(server.onDisk()) as { auditLog: { after?: { pattern?: string } }[] };
     expect(onDisk.auditLog.at(-1)?.after?.pattern).toBe('https://intranet.example/*');
   });
 

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -126,7 +126,7 @@ describe('a page that fails', () => {
   });
 
   it('is retried, reported, and leaves the manual untouched', async () => {
-    const before = readFileSync(server.dbFile, 'utf8');
+    const before = server.onDisk();
     await post(server, 'hanna.handbuch');
     const run = await waitForRun(server);
     expect(run).toMatchObject({ status: 'failed', failedPageId: '1010' });
@@ -137,7 +137,7 @@ describe('a page that fails', () => {
       const db = JSON.parse(text) as Record<string, unknown>;
       return [db.manualPages, db.manualAttachments];
     };
-    expect(manual(readFileSync(server.dbFile, 'utf8'))).toEqual(manual(before));
+    expect(manual(server.onDisk())).toEqual(manual(before));
     expect(server.store.collection('exportJobs').at(-1)).toMatchObject({ name: 'Confluence-Import', status: 'failed' });
   });
 });

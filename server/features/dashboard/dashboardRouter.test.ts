@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/shared/api/paths';
 import {
@@ -127,7 +126,7 @@ describe('favourites', () => {
     expect((await call('max.muster', reportQuery(2, 3), { method: 'POST' })).status).toBe(204);
     expect((await call('max.muster', reportQuery(2, 3), { method: 'POST' })).status).toBe(204);
     expect(await favouriteReports()).toEqual(['2/3', '2/6', '2/1', '4/7', '5/13']);
-    expect(readFileSync(server.dbFile, 'utf8')).toMatch(/"moduleId": 2,\s*"reportId": 3/);
+    expect(server.onDisk()).toMatch(/"moduleId": 2,\s*"reportId": 3/);
     expect((await call('max.muster', reportQuery(2, 3), { method: 'DELETE' })).status).toBe(204);
     expect(await favouriteReports()).toEqual(['2/6', '2/1', '4/7', '5/13']);
   });

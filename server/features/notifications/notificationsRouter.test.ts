@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/shared/api/paths';
 import { portalApiPaths } from '../../../src/shared/portalApi';
@@ -65,7 +64,7 @@ it('keeps a closed notification closed for that user only, durably and idempoten
   const closures = server.store.collection('notificationClosures');
   expect(closures).toHaveLength(1);
   expect(closures[0]).toMatchObject({ notificationId: 3, accountId: 1 });
-  expect(readFileSync(server.dbFile, 'utf8')).toMatch(
+  expect(server.onDisk()).toMatch(
     /"notificationClosures": \[\s*\{\s*"id": 1,\s*"notificationId": 3/,
   );
 });

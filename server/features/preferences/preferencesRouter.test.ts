@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/shared/api/paths';
 import { startTestServer, type TestServer } from '../../testing/testServer';
@@ -23,7 +22,7 @@ it('stores each user’s own settings, durably, and never shows them to another 
   await call('max.muster', '/theme', { method: 'PUT', body: JSON.stringify({ value: 'light' }) });
   expect(await (await call('max.muster', '')).json()).toEqual({ theme: 'light' });
   expect(await (await call('anna.admin', '')).json()).toEqual({});
-  expect(readFileSync(server.dbFile, 'utf8')).toContain('"key": "theme"');
+  expect(server.onDisk()).toContain('"key": "theme"');
   expect((await call('max.muster', '/theme', { method: 'DELETE' })).status).toBe(204);
   expect(await (await call('max.muster', '')).json()).toEqual({});
 });
