@@ -116,6 +116,7 @@ describe('DeliveryQueue', () => {
     expect(first).toMatchObject({ status: 'sent', attempts: 1 });
     expect(second).toMatchObject({ status: 'failed', attempts: 1, lastError: MISSING_MESSAGE_ERROR });
     expect(second?.nextAttemptAt).toBeUndefined();
+    store.close(); // its background compaction of the journal is the only other timer
     expect(vi.getTimerCount()).toBe(0);
   });
 });
