@@ -64,9 +64,7 @@ it('keeps a closed notification closed for that user only, durably and idempoten
   const closures = server.store.collection('notificationClosures');
   expect(closures).toHaveLength(1);
   expect(closures[0]).toMatchObject({ notificationId: 3, accountId: 1 });
-  expect(server.onDisk()).toMatch(
-    /"notificationClosures": \[\s*\{\s*"id": 1,\s*"notificationId": 3/,
-  );
+  expect(server.onDisk()).toMatch(/"notificationClosures": \[\s*\{\s*"id": 1,\s*"notificationId": 3/);
 });
 
 it('refuses to close what is not addressed to the user (404) and a missing id (400)', async () => {
