@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import express from 'express';
 import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
 import { findActiveAccount, principalFor } from '../auth/userData';
@@ -7,6 +9,8 @@ import { readConfig } from '../config';
 import { createDataRouter } from '../data/dataRouter';
 import { preferencesRouter } from '../features/preferences/preferencesRouter';
 import { Store } from '../store/store';
+import { validateDatabase } from '../store/validateDatabase';
+import { projectRoot } from '../web/webEntries';
 
 /**
  * The store's write paths without the rest of the server, for the kill test's many restarts: the real
@@ -16,7 +20,9 @@ import { Store } from '../store/store';
  */
 const dbFile = process.env.DB_FILE;
 if (!dbFile) throw new Error('DB_FILE fehlt');
-// Started ahead by the kill test with its modules loaded; the store is opened only on its word.
+// Started ahead by the kill test with its modules loaded and the schemas' validators compiled (on the
+// tracked fixture, not the file under test); the store is opened only on its word.
+validateDatabase(JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')));
 await new Promise((resolve) => process.stdin.once('data', resolve));
 const store = Store.open(dbFile);
 const app = express();
