@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_BASE, API_BASE, DATA_BASE } from '../../src/shared/api/paths';
@@ -33,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const dbText = () => readFileSync(server.dbFile, 'utf8');
+/** The durable state (db.json with its journal replayed), which a refused request must leave as it was. */
+const dbText = () => server.onDisk();
 
 async function send(username: string, method: string, path: string, body?: BodyInit, type = 'application/json') {
   const headers: Record<string, string> = { ...(await server.authAs(username)) };

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { projectRoot } from '../web/webEntries';
-import { readDatabaseFile } from '../store/readDatabaseFile';
 import { Store } from '../store/store';
+import { readDurableDatabase } from './durableDatabase';
 import { bearer, signInViaApi } from './signIn';
 
 export interface TestServer {
@@ -69,11 +69,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     url,
     dbFile,
     store,
-    onDisk: () => {
-      const result = readDatabaseFile(dbFile, true);
-      if (!result.ok) throw new Error(`${dbFile} mit Journal ungültig`);
-      return `${JSON.stringify(result.data, null, 2)}\n`;
-    },
+    onDisk: () => `${JSON.stringify(readDurableDatabase(dbFile), null, 2)}\n`,
     authAs,
     close: async () => {
       store.close();

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { readDurableDatabase } from '../../server/testing/durableDatabase';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -29,11 +30,7 @@ function addPowerBiAccount(dbFile: string): void {
 }
 
 const syncedReports = (dbFile: string) =>
-  (
-    JSON.parse(readFileSync(dbFile, 'utf8')) as {
-      pbiReports: { name: string; powerBiReportId?: string; pages?: { visibility: number }[] }[];
-    }
-  ).pbiReports.filter((report) => report.powerBiReportId);
+  readDurableDatabase(dbFile).pbiReports.filter((report) => report.powerBiReportId);
 
 async function openSync(page: Page): Promise<void> {
   await page.goto('/admin/PbiSynchronisation');
