@@ -60,6 +60,16 @@ describe.each(Object.keys(allowedSections))('role matrix for %s', (username) => 
     expect(response.status).toBe(mayOpen(username, gaQueue) ? 404 : 403);
   });
 
+  it('may retry export runs only where it may open them', async () => {
+    const exportJobs = adminRoutes.find((route) => route.path === '/admin/PbiExportJobs');
+    if (!exportJobs) throw new Error('Exportläufe fehlen in der Routentabelle');
+    const response = await fetch(`${server.url}${API_BASE}${adminApiPaths.pbiExportJobs}/999999/retry`, {
+      method: 'POST',
+      headers: await headersOf(username),
+    });
+    expect(response.status).toBe(mayOpen(username, exportJobs) ? 404 : 403);
+  });
+
   it('may run the back office actions only as an admin', async () => {
     const expected = username === 'anna.admin' ? [400, 400] : [403, 403];
     const post = async (path: string) =>
