@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import { readDurableDatabase } from '../../server/testing/durableDatabase';
 import { portalApiPaths } from '../../src/shared/portalApi';
 import type { Database } from '../../src/shared/schemas';
 import { exportTexts } from '../../src/shared/texts';
@@ -18,14 +19,14 @@ test.beforeAll(async () => {
   server = await startExtraServer({
     prepareDb: (dbFile) => {
       const db = JSON.parse(readFileSync(dbFile, 'utf8')) as Database;
-      db.pbiExportTemplates.push(
-        { id: 101, reportId: 1, name: 'E2E PDF', pageNames: [], format: 'PDF', filters: {} },
-        { id: 102, reportId: 1, name: 'E2E Excel', pageNames: [], format: 'XLSX', filters: {} },
-      );
-      db.pbiExports.push(
-        { id: 101, templateId: 101, accountId: 1, name: 'Minutenexport PDF', createdAt: '2026-11-23T10:00:00Z' },
-        { id: 102, templateId: 102, accountId: 1, name: 'Minutenexport Excel', createdAt: '2026-11-23T10:00:00Z' },
-      );
+      db.pbiExportTemplates.push({ id: 101, reportId: 1, name: 'E2E PDF', pageNames: [], format: 'PDF', filters: {} });
+      db.pbiExports.push({
+        id: 101,
+        templateId: 101,
+        accountId: 1,
+        name: 'Minutenexport PDF',
+        createdAt: '2026-11-23T10:00:00Z',
+      });
       db.pbiExportSchedules.push({
         id: 101,
         exportId: 101,
@@ -38,6 +39,36 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => server?.stop());
+
+test('an admin creates an Excel template with a filter and an export of it for max.muster', async ({ browser }) => {
+  const page = await (await server.contextAs(browser, fixtureUsers.anna)).newPage();
+  await page.goto(`${server.url}/admin/PbiExportTemplates/create`);
+  await page.getByRole('combobox', { name: 'Bericht' }).fill('Vertriebs');
+  await page.getByRole('option', { name: 'Vertriebsübersicht' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('E2E Excel');
+  await page.getByRole('combobox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: 'XLSX' }).click();
+  await page.getByRole('combobox', { name: 'Seiten' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Übersicht', 'Entwicklung', 'Details']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Institut' }).click();
+  await page.getByRole('option', { name: '90050100' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/admin\/PbiExportTemplates$/);
+  const template = readDurableDatabase(server.dbFile).pbiExportTemplates.find((entry) => entry.name === 'E2E Excel');
+  expect(template).toMatchObject({ reportId: 1, format: 'XLSX', pageNames: [], filters: { Institut: '90050100' } });
+
+  await page.goto(`${server.url}/admin/PbiExports/create`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Minutenexport Excel');
+  await page.getByRole('combobox', { name: 'Exportvorlage' }).fill('E2E Excel');
+  await page.getByRole('option', { name: 'E2E Excel' }).click();
+  await page.getByRole('combobox', { name: 'Konto' }).fill('Muster');
+  await page.getByRole('option', { name: /max\.muster/ }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/admin\/PbiExports$/);
+  await expect(page.getByText('Minutenexport Excel')).toBeVisible();
+});
 
 test('an admin schedules an export every minute with a German preview', async ({ browser }) => {
   const page = await (await server.contextAs(browser, fixtureUsers.anna)).newPage();

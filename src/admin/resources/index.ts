@@ -24,8 +24,11 @@ import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
 import { pbiReportsResource } from './PbiReports';
 import { pbiSynchronisationAction } from './PbiSynchronisation';
+import { pbiExportDetailsResource } from './PbiExportDetails';
 import { pbiExportJobsResource } from './PbiExportJobs';
+import { pbiExportsResource } from './PbiExports';
 import { pbiExportSchedulingResource } from './PbiExportScheduling';
+import { pbiExportTemplatesResource } from './PbiExportTemplates';
 import { reportUrlCheckAction } from './ReportUrlCheck';
 import { reportUsageAction } from './ReportUsage';
 import { supportRequestsResource } from './SupportRequests';
@@ -82,6 +85,9 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/workflows/documentation': workflowDocumentationAction,
   '/pbiReports': pbiReportsResource,
   '/admin/PbiSynchronisation': pbiSynchronisationAction,
+  '/admin/PbiExportTemplates': pbiExportTemplatesResource,
+  '/admin/PbiExports': pbiExportsResource,
+  '/admin/PbiExportDetails': pbiExportDetailsResource,
   '/admin/PbiExportJobs': pbiExportJobsResource,
   '/admin/PbiExportScheduling': pbiExportSchedulingResource,
 };

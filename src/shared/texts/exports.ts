@@ -21,6 +21,13 @@ export const exportTexts = {
     cronHelp: 'Fünf Felder: Minute Stunde Tag Monat Wochentag, z. B. „0 6 * * 1-5“ (werktags um 6 Uhr).',
     schedulingIntro:
       'Zeitpläne starten Exportläufe zur angegebenen Zeit. Nach einem Neustart des Servers wird ein verpasster Termin einmal nachgeholt, ein bereits gestarteter nie doppelt.',
+    pagesHelp: 'Leer lassen für alle sichtbaren Seiten des Berichts.',
+    chooseReportFirst: 'Wählen Sie zuerst den Bericht.',
+    filtersHeading: 'Filter',
+    noFilter: 'Kein Filter',
+    noFilterDefinitions: 'Für diesen Bericht sind keine Filter definiert.',
+    detailsIntro:
+      'Die Dateien der Exportläufe. Herunterladen kann eine Datei nur der Eigentümer des Exports auf seiner Seite „Exporte“ im Portal.',
     jobsIntro:
       'Jeder Lauf eines Exports mit Status, Zeiten und Fehler. Fehlgeschlagene Läufe lassen sich erneut ausführen.',
   },
