@@ -44,7 +44,7 @@ test('an admin creates an Excel template with a filter and an export of it for m
   const page = await (await server.contextAs(browser, fixtureUsers.anna)).newPage();
   await page.goto(`${server.url}/admin/PbiExportTemplates/create`);
   await page.getByRole('combobox', { name: 'Bericht' }).fill('Vertriebs');
-  await page.getByRole('option', { name: 'Vertriebsübersicht' }).click();
+  await page.getByRole('option', { name: 'Vertriebsübersicht', exact: true }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('E2E Excel');
   await page.getByRole('combobox', { name: 'Format' }).click();
   await page.getByRole('option', { name: 'XLSX' }).click();
