@@ -1,15 +1,12 @@
-import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Loading, ShowBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { alertMessage, apiPostJson } from '../../../shared/api';
+import { Loading, ShowBase, useRecordContext } from 'react-admin';
 import { adminApiPaths } from '../../../shared/routes';
 import type { GaQueueEntry } from '../../../shared/schemas';
 import { adminTexts, gaTexts } from '../../../shared/texts';
+import { RetryActionButton, type RetryOutcome } from '../../actions/RetryActionButton';
 import { formatDateTime } from '../../grid/cellText';
 import { FactList } from '../../layout/FactList';
 import { PageHeading } from '../../layout/PageHeading';
@@ -20,33 +17,19 @@ const { values, common } = adminTexts;
 const label = (field: string) => fieldLabel('gaQueues', field);
 const when = (value: string | undefined) => (value ? formatDateTime(value) : common.none);
 
+const retryOutcome = (answer: GaQueueEntry): RetryOutcome =>
+  answer.status === 'succeeded'
+    ? { message: gaTexts.retried, type: 'success' }
+    : { message: gaTexts.stillFailing(answer.error ?? ''), type: 'warning' };
+
 function RetryButton({ entry }: { entry: GaQueueEntry }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
-      const answer = await apiPostJson<GaQueueEntry>(`${adminApiPaths.gaQueue}/${String(entry.id)}/retry`);
-      if (answer.status === 'succeeded') notify(gaTexts.retried, { type: 'success' });
-      else notify(gaTexts.stillFailing(answer.error ?? ''), { type: 'warning' });
-    } catch (error) {
-      notify(alertMessage(gaTexts.retryFailed, error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
   return (
-    <Button
-      variant="contained"
-      startIcon={<ReplayIcon />}
-      disabled={busy}
-      aria-busy={busy}
-      onClick={() => void retry()}
-    >
-      {gaTexts.retry}
-    </Button>
+    <RetryActionButton
+      path={`${adminApiPaths.gaQueue}/${String(entry.id)}/retry`}
+      label={gaTexts.retry}
+      failedText={gaTexts.retryFailed}
+      outcome={retryOutcome}
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { alertMessage, apiPostJson } from '../../../shared/api';
+import type { RaRecord } from 'react-admin';
 import { adminApiPaths } from '../../../shared/routes';
 import { supportTexts } from '../../../shared/texts';
+import { RetryActionButton, type RetryOutcome } from '../../actions/RetryActionButton';
 
 const t = supportTexts.requests;
 
@@ -13,27 +11,20 @@ interface RetryAnswer {
   lastError: string | null;
 }
 
+const outcome = (answer: RetryAnswer): RetryOutcome =>
+  answer.status === 'sent'
+    ? { message: t.retried, type: 'success' }
+    : { message: t.stillFailing(answer.lastError ?? ''), type: 'warning' };
+
 /** Delivers a request that is not sent yet at once, instead of waiting for the next automatic attempt. */
 export function RetryButton({ request }: { request: RaRecord }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
-      const answer = await apiPostJson<RetryAnswer>(`${adminApiPaths.supportRequests}/${String(request.id)}/retry`);
-      if (answer.status === 'sent') notify(t.retried, { type: 'success' });
-      else notify(t.stillFailing(answer.lastError ?? ''), { type: 'warning' });
-    } catch (error) {
-      notify(alertMessage(t.retryFailed, error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
   return (
-    <Button variant="contained" startIcon={<SendIcon />} disabled={busy} aria-busy={busy} onClick={() => void retry()}>
-      {t.retry}
-    </Button>
+    <RetryActionButton
+      path={`${adminApiPaths.supportRequests}/${String(request.id)}/retry`}
+      label={t.retry}
+      failedText={t.retryFailed}
+      outcome={outcome}
+      icon={<SendIcon />}
+    />
   );
 }
