@@ -1,13 +1,8 @@
+import { saveBlob } from '../../shared/ui/saveBlob';
+
 /** Saves data as a file through the browser's download. */
 export function downloadFile(fileName: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(fileName, new Blob([content], { type }));
 }
 
 /** e.g. `ZBV-Konten-2026-11-21.csv`: the list's title and today's date. */
