@@ -6,7 +6,7 @@ import { test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
 /**
- * Every screen of the Access control, ZBV, System and PBI export sections as anna.admin (list, first record,
+ * Every screen of the Access control, ZBV, System, PBI and PBI export sections as anna.admin (list, first record,
  * create form): German throughout (no English react-admin or grid default text left), a level-1 heading with
  * the title, no serious axe violation.
  */
@@ -24,7 +24,8 @@ test.afterAll(() => server.stop());
 /** The sections this back office builds itself; the report URL check dialog has its own spec (support-url-check). */
 const ownScreens = adminRoutes.filter(
   (route) =>
-    ['system', 'zbv', 'accessControl', 'pbiExports'].includes(route.section) && route.path !== '/admin/ReportUrlCheck',
+    ['system', 'zbv', 'accessControl', 'pbi', 'pbiExports'].includes(route.section) &&
+    route.path !== '/admin/ReportUrlCheck',
 );
 
 for (const route of ownScreens) {

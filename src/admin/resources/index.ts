@@ -23,6 +23,12 @@ import { moduleReportRelationResource } from './ModuleReportRelation';
 import { modulesResource } from './Modules';
 import { notificationsResource } from './Notifications';
 import { pbiReportsResource } from './PbiReports';
+import { pbiRolesResource } from './PbiRoles';
+import { pbiAccountsResource } from './PbiAccounts';
+import { pbiAccountGroupsResource } from './PbiAccountGroups';
+import { pbiRelationGroupAccountsResource } from './PbiRelationGroupAccounts';
+import { pbiReportFiltersResource } from './PbiReportFilters';
+import { pbiReportSubscriptionsResource } from './PbiReportSubscriptions';
 import { pbiSynchronisationAction } from './PbiSynchronisation';
 import { pbiExportDetailsResource } from './PbiExportDetails';
 import { pbiExportJobsResource } from './PbiExportJobs';
@@ -83,6 +89,12 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/gaManagement/GaBlockedDomains': gaBlockedDomainsResource,
   '/admin/workflows/configure': workflowsResource,
   '/admin/workflows/documentation': workflowDocumentationAction,
+  '/admin/PbiRoles': pbiRolesResource,
+  '/admin/PbiAccounts': pbiAccountsResource,
+  '/admin/PbiAccountGroups': pbiAccountGroupsResource,
+  '/admin/PbiRelationGroupAccounts': pbiRelationGroupAccountsResource,
+  '/pbiReportFilters': pbiReportFiltersResource,
+  '/admin/PbiAllReportSubscriptions': pbiReportSubscriptionsResource,
   '/pbiReports': pbiReportsResource,
   '/admin/PbiSynchronisation': pbiSynchronisationAction,
   '/admin/PbiExportTemplates': pbiExportTemplatesResource,

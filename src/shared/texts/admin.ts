@@ -421,6 +421,12 @@ export const adminTexts = {
     openManualPage: 'Handbuchseite im Portal öffnen',
     longIdHelp: 'Für Kurzlinks auf den Bericht; mindestens 8 Zeichen, eindeutig.',
   },
+  pbiSection: {
+    accountKeyHelp: 'Die E-Mail-Adresse des Kontos; nach ihr sortiert die Kontoauswahl des Berichts zuletzt.',
+    sortPriorityHelp: 'Kleinere Zahlen stehen in der Kontoauswahl des Berichts weiter oben.',
+    workspaceHelp: 'Nur für die Art Power BI: der Arbeitsbereich, aus dem die PBI Synchronisation liest.',
+    filterValuesHelp: 'Ein Wert pro Zeile; die Exportvorlagen bieten sie zur Auswahl an.',
+  },
   docsOrgRolesMassChange: {
     intro:
       'Weist vielen Handbuchseiten auf einmal eine Organisationsrolle zu oder entzieht sie ihnen. Eine Seite mit Organisationsrollen sehen nur Inhaber einer dieser Rollen, samt ihrer Unterseiten.',

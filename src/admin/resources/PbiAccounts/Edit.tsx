@@ -1,0 +1,11 @@
+import { pbiAccountSchema } from '../../../shared/schemas';
+import { FormPage } from '../../forms/FormPage';
+import { PbiAccountInputs } from './Inputs';
+
+export function PbiAccountEdit() {
+  return (
+    <FormPage mode="edit" schema={pbiAccountSchema}>
+      <PbiAccountInputs />
+    </FormPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { ResourceGrid } from '../../grid/ResourceGrid';
+import { pickColumns } from '../schemaColumns';
+
+const columns = pickColumns('pbiRoles', ['name', 'description']);
+
+export function PbiRoleList() {
+  return <ResourceGrid columns={columns} />;
+}
