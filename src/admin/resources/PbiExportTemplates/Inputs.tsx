@@ -29,8 +29,8 @@ function ReportPagesInput() {
       source="pageNames"
       label={fieldLabel('pbiExportTemplates', 'pageNames')}
       choices={choices}
+      // Not disabled before a report is chosen: MUI greys a disabled helper text below readable contrast.
       helperText={reportId === undefined ? t.chooseReportFirst : t.pagesHelp}
-      disabled={reportId === undefined}
       fullWidth
     />
   );
