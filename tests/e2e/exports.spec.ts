@@ -73,7 +73,7 @@ test('an admin creates an Excel template with a filter and an export of it for m
 test('an admin schedules an export every minute with a German preview', async ({ browser }) => {
   const page = await (await server.contextAs(browser, fixtureUsers.anna)).newPage();
   await page.goto(`${server.url}/admin/PbiExportScheduling/create`);
-  await page.getByRole('combobox', { name: 'Export' }).click();
+  await page.getByRole('combobox', { name: 'PBI-Export' }).click();
   await page.getByRole('option', { name: /Minutenexport Excel/ }).click();
   await page.getByRole('textbox', { name: 'Cron-Ausdruck' }).fill('* * * * *');
   await expect(page.getByTestId('cron-description')).toHaveText('Jede Minute');

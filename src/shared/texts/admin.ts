@@ -229,7 +229,7 @@ export const adminTexts = {
     },
     pbiExports: { templateId: 'Exportvorlage', accountId: 'Konto', name: 'Name', createdAt: 'Angelegt' },
     pbiExportDetails: {
-      exportId: 'Export',
+      exportId: 'PBI-Export',
       jobId: 'Exportlauf',
       fileName: 'Dateiname',
       format: 'Format',
@@ -237,7 +237,7 @@ export const adminTexts = {
       createdAt: 'Angelegt',
     },
     pbiExportJobs: {
-      exportId: 'Export',
+      exportId: 'PBI-Export',
       status: 'Status',
       scheduledFor: 'Geplant für',
       startedAt: 'Gestartet',
@@ -246,7 +246,7 @@ export const adminTexts = {
       attempt: 'Versuch',
     },
     pbiExportSchedules: {
-      exportId: 'Export',
+      exportId: 'PBI-Export',
       cron: 'Cron-Ausdruck',
       active: 'Aktiv',
       timezone: 'Zeitzone',
