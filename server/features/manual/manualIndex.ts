@@ -23,7 +23,7 @@ export interface ManualIndexes {
   passages: MiniSearch<PassageDocument>;
 }
 
-const cache = new WeakMap<readonly ManualPage[], ManualIndexes>();
+const cache = new WeakMap<Store, { version: number; indexes: ManualIndexes }>();
 
 function build(pages: readonly ManualPage[]): ManualIndexes {
   const pageIndex = germanIndex<PageDocument>({
@@ -52,14 +52,13 @@ function build(pages: readonly ManualPage[]): ManualIndexes {
 
 /**
  * Full-text indexes over the manual (whole pages for the search, passages for the assistant), rebuilt when
- * the pages change: the store replaces the collection's array on every change, so the array is the key.
+ * the pages change (json-server's router changes records in place, so the collection's version is the key).
  */
 export function manualIndexes(store: Store): ManualIndexes {
-  const pages = store.collection('manualPages');
-  let indexes = cache.get(pages);
-  if (!indexes) {
-    indexes = build(pages);
-    cache.set(pages, indexes);
-  }
+  const version = store.collectionVersion('manualPages');
+  const cached = cache.get(store);
+  if (cached?.version === version) return cached.indexes;
+  const indexes = build(store.collection('manualPages'));
+  cache.set(store, { version, indexes });
   return indexes;
 }

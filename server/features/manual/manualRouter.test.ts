@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
+import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
 import { portalApiPaths, type ManualNode, type ManualSearchHit } from '../../../src/shared/portalApi';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
@@ -78,6 +78,17 @@ describe('manual search', () => {
   it('matches umlauts written either way', async () => {
     expect(await search('max.muster', 'Schlüssel-Wert-Paare')).toContain('1021');
     expect(await search('max.muster', 'schluessel')).toContain('1021');
+  });
+
+  it('finds what a manual editor just changed through the back office', async () => {
+    expect(await search('max.muster', 'Kachelzauber')).toEqual([]);
+    const patched = await fetch(`${server.url}${DATA_BASE}/manualPages/1003`, {
+      method: 'PATCH',
+      headers: { ...(await server.authAs('hanna.handbuch')), 'content-type': 'application/json' },
+      body: JSON.stringify({ content: '<p>Der Kachelzauber ordnet das Dashboard.</p>' }),
+    });
+    expect(patched.status).toBe(200);
+    expect(await search('max.muster', 'Kachelzauber')).toEqual(['1003']);
   });
 
   it('never lists restricted pages', async () => {
