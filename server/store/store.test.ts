@@ -1,10 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { copyFixtureDatabase } from '../testing/testServer';
+import { readDatabaseFile } from './readDatabaseFile';
 import { Store } from './store';
 
-const database = copyFixtureDatabase();
+let database: ReturnType<typeof copyFixtureDatabase>;
 let store: Store | undefined;
+beforeEach(() => {
+  database = copyFixtureDatabase();
+});
 afterEach(() => {
   store?.close();
   database.remove();
@@ -27,4 +31,26 @@ it('picks up a tester’s valid edit and keeps the last valid data after an inva
   expect(log).toHaveBeenLastCalledWith(
     expect.stringContaining('Der Server arbeitet mit den letzten gültigen Daten weiter.'),
   );
+});
+
+it('appends records in place, validated, numbered and durable', () => {
+  store = Store.open(database.dbFile);
+  const log = store.collection('auditLog');
+  const before = log.length;
+  const entry = {
+    id: store.nextId('auditLog'),
+    at: '2026-11-23T10:00:00.000Z',
+    actor: 'anna.admin',
+    resource: 'groups',
+    recordId: 1,
+    action: 'update' as const,
+  };
+  const [added] = store.append('auditLog', [entry]);
+  expect(store.collection('auditLog')).toBe(log);
+  expect(log).toHaveLength(before + 1);
+  expect(store.byId('auditLog', entry.id)).toBe(added);
+  expect(() => store!.append('auditLog', [{ ...entry, id: entry.id + 1, action: 'guessed' as 'update' }])).toThrow();
+  expect(log).toHaveLength(before + 1);
+  const onDisk = readDatabaseFile(database.dbFile, true);
+  expect(onDisk.ok && onDisk.data.auditLog.map((record) => record.id)).toContain(entry.id);
 });

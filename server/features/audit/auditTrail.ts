@@ -32,10 +32,10 @@ export const auditEntry = (
 export function appendAudit(store: Store, entries: readonly AuditEntry[]): void {
   if (entries.length === 0) return;
   const first = store.nextId('auditLog');
-  store.change('auditLog', (records) => [
-    ...records,
-    ...entries.map((entry, index) => ({ ...entry, id: first + index })),
-  ]);
+  store.append(
+    'auditLog',
+    entries.map((entry, index) => ({ ...entry, id: first + index })),
+  );
 }
 
 const actionOf = (method: string): AuditAction | undefined =>

@@ -34,16 +34,17 @@ export function trackingRouter({ store }: FeatureContext): express.Router {
     const allowed = batch.data.filter((event) =>
       mayOpenReport(index, visible, String(event.moduleId), String(event.reportId)),
     );
-    store.change('trackingEvents', (records) => {
-      const known = new Set(records.map((record) => record.eventId).filter(Boolean));
-      const fresh = allowed.filter((event) => {
-        if (known.has(event.eventId)) return false;
-        known.add(event.eventId);
-        return true;
-      });
-      const first = store.nextId('trackingEvents');
-      return [...records, ...fresh.map((event, index) => ({ ...event, id: first + index, accountId: account.id }))];
+    const known = new Set(store.collection('trackingEvents').map((record) => record.eventId));
+    const fresh = allowed.filter((event) => {
+      if (known.has(event.eventId)) return false;
+      known.add(event.eventId);
+      return true;
     });
+    const first = store.nextId('trackingEvents');
+    store.append(
+      'trackingEvents',
+      fresh.map((event, index) => ({ ...event, id: first + index, accountId: account.id })),
+    );
     res.status(204).end();
   });
   return router;
