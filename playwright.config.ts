@@ -23,6 +23,8 @@ export default defineConfig({
   // Back-office views load lazily; on a busy 2-core machine the first paint of a grid can take several seconds.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['line']] : [['list']],
+  // The suite's time budget: the log names the spec files that take longest.
+  reportSlowTests: { max: 12, threshold: 45_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
