@@ -34,6 +34,17 @@ export const gaGrantLookup = (store: Store) => ({
     store.collection('gaPermissions').find((property) => property.propertyId === propertyId)?.domain,
 });
 
+const createSchemas = new Map<CollectionName, z.ZodObject>();
+/** The collection's schema with the id optional; kept, since zod compiles a schema's checks on first use. */
+function createSchemaOf(collection: CollectionName): z.ZodObject {
+  let schema = createSchemas.get(collection);
+  if (!schema) {
+    schema = (collectionSchemas[collection] as unknown as z.ZodObject).partial({ id: true });
+    createSchemas.set(collection, schema);
+  }
+  return schema;
+}
+
 /**
  * Validates the record a write would leave in the store: the body for a create (id optional), the body
  * with the path id for a replace, and the stored record merged with the body for a patch.
@@ -55,7 +66,7 @@ export function checkWrite(
     if (!existing) return { ok: true, record: candidate };
     candidate = method === 'PATCH' ? { ...existing, ...candidate, id: existing.id } : { ...candidate, id: existing.id };
   }
-  const parsed = (method === 'POST' ? schema.partial({ id: true }) : schema).safeParse(candidate);
+  const parsed = (method === 'POST' ? createSchemaOf(collection) : schema).safeParse(candidate);
   if (!parsed.success) return { ok: false, errors: toFieldErrors(parsed.error) };
   const record = parsed.data as Record<string, unknown>;
   if (method === 'POST' && record.id !== undefined && findRecord(store, collection, record.id as string | number)) {

@@ -16,6 +16,8 @@ import { mayOpenReport } from '../../access/accessRule';
 import { UserView } from './moduleList';
 import { responseCache } from './responseCache';
 
+const moduleIdSchema = z.object({ moduleId: queryIdSchema });
+
 const notFound = (res: Response, what: string) => sendError(res, 404, 'NOT_FOUND', `${what} gibt es für Sie nicht.`);
 
 /**
@@ -86,7 +88,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.post(portalApiPaths.moduleFavoritePattern, (req, res) => {
-    const moduleId = parseOr400(res, z.object({ moduleId: queryIdSchema }), req.params)?.moduleId;
+    const moduleId = parseOr400(res, moduleIdSchema, req.params)?.moduleId;
     if (!moduleId) return;
     const view = viewOf(res);
     const module = view.index.modules.get(moduleId);
@@ -105,7 +107,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.delete(portalApiPaths.moduleFavoritePattern, (req, res) => {
-    const moduleId = parseOr400(res, z.object({ moduleId: queryIdSchema }), req.params)?.moduleId;
+    const moduleId = parseOr400(res, moduleIdSchema, req.params)?.moduleId;
     if (!moduleId) return;
     const owner = String(accountId(res));
     store.change('favoriteModules', (records) =>
@@ -137,7 +139,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   });
 
   router.post(portalApiPaths.closeModule, (req, res) => {
-    const moduleId = parseOr400(res, z.object({ moduleId: queryIdSchema }), req.query)?.moduleId;
+    const moduleId = parseOr400(res, moduleIdSchema, req.query)?.moduleId;
     if (!moduleId) return;
     const view = viewOf(res);
     const module = view.index.modules.get(moduleId);
