@@ -1,11 +1,15 @@
 import type { Store } from '../store/store';
-import { buildAccessIndex, type AccessIndex } from './accessRule';
+import { accessCollections, buildAccessIndex, type AccessIndex } from './accessRule';
 
-/** The access index of the store's current version, built at most once per version. */
+/**
+ * The access index of the current version of the access collections, built at most once per version (at
+ * 100,000 accounts a build takes a noticeable fraction of a second, so writes elsewhere must not start one).
+ */
 export function accessIndexCache(store: Store): () => AccessIndex {
   let cached: { version: number; index: AccessIndex } | undefined;
   return () => {
-    if (cached?.version !== store.version) cached = { version: store.version, index: buildAccessIndex(store.data) };
+    const version = store.collectionsVersion(accessCollections);
+    if (cached?.version !== version) cached = { version, index: buildAccessIndex(store.data) };
     return cached.index;
   };
 }

@@ -1,4 +1,4 @@
-import type { Database, Module, PbiReport, ZbvAccount } from '../../src/shared/schemas';
+import type { CollectionName, Database, Module, PbiReport, ZbvAccount } from '../../src/shared/schemas';
 import { whitelistMatcher } from './whitelist';
 
 /**
@@ -9,7 +9,7 @@ import { whitelistMatcher } from './whitelist';
  * 2. a temporary module the user closed is gone for that user;
  * 3. the reports of a visible module are those linked to it by module–report relations;
  * 4. the favourites module needs no grant: it is there while the user has a favourite report they may open.
- * Admin flags grant nothing. Everything is indexed once per store version, so a request only touches its user.
+ * Admin flags grant nothing. Everything is indexed once per version of the access collections, so a request only touches its user.
  */
 
 type Key = string;
@@ -95,18 +95,21 @@ export function buildAccessIndex(data: Pick<Database, AccessCollection>): Access
   };
 }
 
-export type AccessCollection =
-  | 'modules'
-  | 'pbiReports'
-  | 'moduleReportRelations'
-  | 'groupUserRelations'
-  | 'zbvGroupModules'
-  | 'zbvOrgRoles'
-  | 'zbvUserModules'
-  | 'closedModules'
-  | 'favoriteModules'
-  | 'favoriteReports'
-  | 'whitelistedUrls';
+/** The collections the access rule reads: its index holds while none of them changes. */
+export const accessCollections = [
+  'modules',
+  'pbiReports',
+  'moduleReportRelations',
+  'groupUserRelations',
+  'zbvGroupModules',
+  'zbvOrgRoles',
+  'zbvUserModules',
+  'closedModules',
+  'favoriteModules',
+  'favoriteReports',
+  'whitelistedUrls',
+] as const satisfies readonly CollectionName[];
+export type AccessCollection = (typeof accessCollections)[number];
 
 type Account = Pick<ZbvAccount, 'id' | 'orgId' | 'zbvRoles'>;
 

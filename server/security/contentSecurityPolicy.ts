@@ -26,12 +26,13 @@ export function frameSourceOf(pattern: string): string | undefined {
 export function whitelistFrameSources(store: Store): () => string[] {
   let cached: { version: number; sources: string[] } | undefined;
   return () => {
-    if (cached?.version !== store.version) {
+    const version = store.collectionVersion('whitelistedUrls');
+    if (cached?.version !== version) {
       const sources = store
         .collection('whitelistedUrls')
         .map((entry) => frameSourceOf(entry.pattern))
         .filter((source): source is string => source !== undefined && source !== POWER_BI_ORIGIN);
-      cached = { version: store.version, sources: [...new Set(sources)].sort() };
+      cached = { version, sources: [...new Set(sources)].sort() };
     }
     return cached.sources;
   };

@@ -65,7 +65,6 @@ export class Store {
   private readonly journal: Journal;
   private readonly indexes = new RecordIndexes(() => this.data);
   lastReloadProblems: DatabaseProblem[] = [];
-  private revision = 0;
 
   private constructor(
     readonly file: string,
@@ -98,16 +97,18 @@ export class Store {
   }
 
   /**
-   * Grows with every change that reaches the store (writes of the features and of the CRUD API, a reload of
-   * the file), so indexes computed from the data can be cached until it moves on.
+   * Grows with every change of the collection (writes of the features and of the CRUD API, a reload of the
+   * file), so indexes computed from it can be cached until it moves on.
    */
-  get version(): number {
-    return this.revision;
-  }
-
-  /** Like `version`, for one collection. */
   collectionVersion(name: CollectionName): number {
     return this.indexes.versionOf(name);
+  }
+
+  /** Like `collectionVersion`, for some collections: grows whenever one of them changes, and only then. */
+  collectionsVersion(names: readonly CollectionName[]): number {
+    let sum = 0;
+    for (const name of names) sum += this.indexes.versionOf(name);
+    return sum;
   }
 
   collection<C extends CollectionName>(name: C): CollectionRecord<C>[] {
@@ -192,13 +193,11 @@ export class Store {
 
   /** Marks a collection as changed in memory (indexes are rebuilt) without journaling anything. */
   touch(name: CollectionName): void {
-    this.revision += 1;
     this.indexes.invalidate(name);
   }
 
   private record(ops: JournalOp[]): void {
     if (ops.length === 0) return;
-    this.revision += 1;
     for (const op of ops) {
       if ('put' in op) this.indexes.put(op.c as CollectionName, op.put);
       else this.indexes.remove(op.c as CollectionName, op.del);
@@ -244,17 +243,10 @@ export class Store {
     return this.indexes.maxId(name);
   }
 
-  /** Makes every change so far durable now (they are journaled as they happen). */
-  persist(): void {
-    this.revision += 1;
-    this.journal.syncNow();
-  }
-
   /** After a failed write the memory holds a change the disk does not: go back to what is on disk. */
   private restoreFromDisk(): void {
     const result = readDatabaseFile(this.file, true);
     if (result.ok) this.db.setState(result.data);
-    this.revision += 1;
     this.indexes.invalidateAll();
   }
 
@@ -334,7 +326,6 @@ export class Store {
       return;
     }
     this.lastReloadProblems = [];
-    this.revision += 1;
     this.db.setState(result.data);
     this.indexes.invalidateAll();
     const upTo = this.journal.rotate();

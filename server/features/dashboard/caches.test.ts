@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';
 import { accessIndexCache } from '../../access/accessCache';
-import { visibleModuleIds } from '../../access/accessRule';
+import { accessCollections, visibleModuleIds } from '../../access/accessRule';
 import { responseCache } from './responseCache';
 
 const database = copyFixtureDatabase();
@@ -12,18 +12,22 @@ afterAll(() => {
   database.remove();
 });
 
-it('keeps the index and the answers while the store version stands, and starts afresh after a change', () => {
+it('keeps the index and the answers while the access data stands, and starts afresh after a change to it', () => {
   const index = accessIndexCache(store);
-  const answers = responseCache(store);
+  const answers = responseCache(store, accessCollections);
   const max = store.collection('zbvAccounts').find((account) => account.username === 'max.muster');
   if (!max) throw new Error('max.muster fehlt');
   const first = index();
   expect(index()).toBe(first);
   expect(answers('max', () => [...visibleModuleIds(index(), max)])).not.toContain('22');
-  const version = store.version;
+  const version = store.collectionsVersion(accessCollections);
+
+  store.insert('zbvAccountLoginHistories', { accountId: max.id, loginAt: '2026-11-23T10:00:00.000Z' });
+  expect(index()).toBe(first);
+  expect(answers('max', () => ['recomputed'])).not.toContain('recomputed');
 
   store.insert('zbvUserModules', { accountId: max.id, moduleId: 22 });
-  expect(store.version).toBeGreaterThan(version);
+  expect(store.collectionsVersion(accessCollections)).toBeGreaterThan(version);
   expect(index()).not.toBe(first);
   expect(answers('max', () => [...visibleModuleIds(index(), max)])).toContain('22');
 });

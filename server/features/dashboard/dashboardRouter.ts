@@ -11,8 +11,8 @@ import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';
 import type { FeatureContext } from '../featureContext';
-import { accessIndexCache } from '../../access/accessCache';
-import { mayOpenReport } from '../../access/accessRule';
+import { currentAccessIndex } from '../../access/accessCache';
+import { accessCollections, mayOpenReport } from '../../access/accessRule';
 import { UserView } from './moduleList';
 import { responseCache } from './responseCache';
 
@@ -27,11 +27,11 @@ const notFound = (res: Response, what: string) => sendError(res, 404, 'NOT_FOUND
  */
 export function dashboardRouter({ store }: FeatureContext): express.Router {
   const router = express.Router();
-  const accessIndex = accessIndexCache(store);
-  const viewOf = (res: Response) => new UserView(accessIndex(), principalOf(res).account);
+  const viewOf = (res: Response) => new UserView(currentAccessIndex(store), principalOf(res).account);
   const accountId = (res: Response) => principalOf(res).account.id;
-  const cached = responseCache(store);
-  /** Answers a read from the cache of the current store version. */
+  // The answers also depend on the account (organisation, roles).
+  const cached = responseCache(store, [...accessCollections, 'zbvAccounts']);
+  /** Answers a read from the cache of the current access data. */
   const sendCached = (res: Response, request: string, compute: (view: UserView) => unknown) => {
     const answer = cached(`${String(accountId(res))} ${request}`, () => compute(viewOf(res)));
     res.type('json').send(answer);

@@ -1,16 +1,19 @@
+import type { CollectionName } from '../../../src/shared/schemas';
 import type { Store } from '../../store/store';
 
 /**
- * Serialised answers keyed by user and request, valid for one store version: any change (a grant, a favourite,
- * a reload of db.json) starts afresh. At most `limit` answers are kept; the oldest go first.
+ * Serialised answers keyed by user and request, valid while none of the collections they are computed from
+ * changes: a grant, a favourite or a reload of db.json starts afresh, a login or a tracked view elsewhere does not.
+ * At most `limit` answers are kept; the oldest go first.
  */
-export function responseCache(store: Store, limit = 5_000) {
+export function responseCache(store: Store, computedFrom: readonly CollectionName[], limit = 5_000) {
   let version = -1;
   const answers = new Map<string, string>();
   return (key: string, compute: () => unknown): string => {
-    if (version !== store.version) {
+    const current = store.collectionsVersion(computedFrom);
+    if (version !== current) {
       answers.clear();
-      version = store.version;
+      version = current;
     }
     let answer = answers.get(key);
     if (answer === undefined) {
