@@ -14,6 +14,7 @@ import {
   type JournalOp,
 } from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
+import { serialiseInSlices } from './serialiseInSlices';
 import { RecordIndexes } from './recordIndexes';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
 
@@ -263,17 +264,19 @@ export class Store {
   /**
    * Folds the journal into db.json: a snapshot of memory goes to a temporary file (flushed), replaces db.json,
    * and only then are the journal segments it covers deleted. A crash in between replays them again, harmlessly.
+   * The snapshot is written in slices while requests go on; a record changed meanwhile may already be in its
+   * newer state, which the new segment's operations (whole records, by id) restate anyway.
    */
   compact(): Promise<void> {
     if (this.compacting) return this.compacting;
     if (this.journal.bytes === 0 && journalSegments(this.file).length === 0) return Promise.resolve();
-    const text = serialise(this.data);
+    const data = this.data;
     const upTo = this.journal.rotate();
     const temporary = join(dirname(this.file), `.${basename(this.file)}.${process.pid}.tmp`);
     this.compacting = (async () => {
       const handle = await openFile(temporary, 'w');
       try {
-        await handle.writeFile(text);
+        await serialiseInSlices(data, async (text) => void (await handle.write(text)));
         await handle.sync();
       } finally {
         await handle.close();
