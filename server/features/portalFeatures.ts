@@ -14,8 +14,9 @@ import { trackingRouter } from './tracking/trackingRouter';
 import { supportRouter } from './support/supportRouter';
 import { workflowsRouter } from './workflows/workflowsRouter';
 
-/** Server features of the portal, mounted below the API base in this order. */
+/** Server features of the portal, mounted below the API base in this order (the most frequent call first). */
 export const portalFeatures: Feature[] = [
+  dashboardRouter,
   preferencesRouter,
   settingsRouter,
   maintenanceRouter,
@@ -27,7 +28,6 @@ export const portalFeatures: Feature[] = [
   trackingRouter,
   reportsRouter,
   supportRouter,
-  dashboardRouter,
   mediaFileRouter,
   manualRouter,
 ];

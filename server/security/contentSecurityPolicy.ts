@@ -56,14 +56,14 @@ export interface PolicyOptions {
  * event-handler attributes); inline styles are allowed because MUI/emotion inject them at run time. Frames: the
  * Power BI service and the whitelisted iframe origins; nobody else may frame the portal.
  */
-export function policyDirectives(options: PolicyOptions) {
+export function policyDirectives(options: PolicyOptions, frameSources: readonly string[]) {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => {
     const value = scriptNonceOf(res);
     return value ? `'nonce-${value}'` : '';
   };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", nonce],
+    scriptSrc: options.scriptNonces ? ["'self'", nonce] : ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
@@ -71,7 +71,7 @@ export function policyDirectives(options: PolicyOptions) {
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'", POWER_BI_ORIGIN, () => options.frameSources().join(' ')],
+    frameSrc: ["'self'", POWER_BI_ORIGIN, ...frameSources],
     frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -85,19 +85,27 @@ export function policyDirectives(options: PolicyOptions) {
  * it over https), cross-origin opener/resource policies.
  */
 export function securityHeaders(options: PolicyOptions): RequestHandler {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(options) },
-    // Power BI's iframe does not send Cross-Origin-Resource-Policy headers.
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'sameorigin' },
-  });
-  if (!options.scriptNonces) return headers;
+  // Helmet renders and checks a policy without per-request parts once: one instance per list of frame sources.
+  let built: { frameSources: readonly string[]; headers: RequestHandler } | undefined;
+  const headersFor = (frameSources: readonly string[]) => {
+    if (built?.frameSources !== frameSources) {
+      built = {
+        frameSources,
+        headers: helmet({
+          contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(options, frameSources) },
+          // Power BI's iframe does not send Cross-Origin-Resource-Policy headers.
+          crossOriginEmbedderPolicy: false,
+          xFrameOptions: { action: 'sameorigin' },
+        }),
+      };
+    }
+    return built.headers;
+  };
   return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    headers(req, res, next);
+    if (options.scriptNonces) res.locals.cspNonce = randomBytes(16).toString('base64');
+    headersFor(options.frameSources())(req, res, next);
   };
 }
 
-/** Gives every `<script` of a page the response's nonce (development pages only). */
 export const withScriptNonce = (html: string, nonce: string | undefined): string =>
   nonce ? html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`) : html;

@@ -1,5 +1,7 @@
 /** Text handed to `write` at a time; serialising this much blocks the event loop for a few milliseconds. */
 const SLICE_CHARS = 256 * 1024;
+/** Records serialised in one call (one call per record would cost twice the time). */
+const RECORDS_PER_SLICE = 500;
 
 const indent = (json: string, spaces: string) => json.replaceAll('\n', `\n${spaces}`);
 
@@ -35,9 +37,10 @@ export async function serialiseInSlices(
       continue;
     }
     await add('[');
-    for (const [position, record] of value.entries()) {
-      const json = (JSON.stringify(record, null, 2) as string | undefined) ?? 'null';
-      await add(`${position === 0 ? '' : ','}\n    ${indent(json, '    ')}`);
+    for (let start = 0; start < value.length; start += RECORDS_PER_SLICE) {
+      // '[\n  …\n]' of a run of records: its lines, two spaces deeper, are the collection's lines.
+      const run = JSON.stringify(value.slice(start, start + RECORDS_PER_SLICE), null, 2);
+      await add(`${start === 0 ? '' : ','}\n  ${indent(run.slice(2, -2), '  ')}`);
     }
     await add('\n  ]');
   }

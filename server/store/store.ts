@@ -34,6 +34,11 @@ const serialise = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
 /** Quiet time after the last write before the journal is folded into db.json. */
 const COMPACT_WHEN_IDLE_MS = 1000;
+/**
+ * A large db.json takes a while to write: the quiet time is also at least this many times the last compaction's
+ * duration, so compacting takes a small share of the server's time however often single writes come.
+ */
+const IDLE_PER_COMPACTION_TIME = 20;
 
 type RecordId = string | number;
 type FileStamp = { ino: number; size: number; mtimeMs: number } | undefined;
@@ -63,6 +68,7 @@ export class Store {
   private compacting?: Promise<void>;
   private writtenStamp: FileStamp;
   private deferring = 0;
+  private lastCompactionMs = 0;
   private readonly journal: Journal;
   private readonly indexes = new RecordIndexes(() => this.data);
   lastReloadProblems: DatabaseProblem[] = [];
@@ -257,7 +263,8 @@ export class Store {
       void this.compact();
       return;
     }
-    this.compactTimer = setTimeout(() => void this.compact(), COMPACT_WHEN_IDLE_MS);
+    const idle = Math.max(COMPACT_WHEN_IDLE_MS, IDLE_PER_COMPACTION_TIME * this.lastCompactionMs);
+    this.compactTimer = setTimeout(() => void this.compact(), idle);
     this.compactTimer.unref();
   }
 
@@ -273,6 +280,7 @@ export class Store {
     const data = this.data;
     const upTo = this.journal.rotate();
     const temporary = join(dirname(this.file), `.${basename(this.file)}.${process.pid}.tmp`);
+    const started = performance.now();
     this.compacting = (async () => {
       const handle = await openFile(temporary, 'w');
       try {
@@ -285,6 +293,7 @@ export class Store {
       this.writtenStamp = stampOf(this.file);
       fsyncFolder(dirname(this.file));
       removeSegments(this.file, upTo);
+      this.lastCompactionMs = performance.now() - started;
     })()
       .catch(async (error: unknown) => {
         await unlink(temporary).catch(() => undefined);
