@@ -84,6 +84,30 @@ describe('data API', () => {
     expect(onDisk().groupUserRelations?.some((r) => r.groupId === group.id)).toBe(false);
   });
 
+  it('creates like json-server: numbered after the highest id or with the id given, 201 with its Location, audited', async () => {
+    const highest = Math.max(...server.store.collection('groups').map((group) => Number(group.id)));
+    const numbered = await api('/groups', { method: 'POST', body: JSON.stringify({ name: 'Nummeriert' }) });
+    expect(numbered.status).toBe(201);
+    expect(await numbered.json()).toEqual({ name: 'Nummeriert', id: highest + 1 });
+    expect(numbered.headers.get('location')).toBe(`${server.url}${DATA_BASE}/groups/${highest + 1}`);
+    const chosen = await api('/groups', {
+      method: 'POST',
+      body: JSON.stringify({ id: highest + 50, name: 'Gewählt' }),
+    });
+    expect(await chosen.json()).toEqual({ id: highest + 50, name: 'Gewählt' });
+    const taken = await api('/groups', { method: 'POST', body: JSON.stringify({ id: highest + 50, name: 'Doppelt' }) });
+    expect(taken.status).toBe(400);
+    expect(
+      server.store
+        .collection('auditLog')
+        .filter((entry) => entry.resource === 'groups')
+        .slice(-2),
+    ).toEqual([
+      expect.objectContaining({ action: 'create', recordId: highest + 1, actor: 'anna.admin' }),
+      expect.objectContaining({ action: 'create', recordId: highest + 50 }),
+    ]);
+  });
+
   it('has json-server’s unsafe defaults off', async () => {
     expect((await api('/db')).status).toBe(404);
     expect((await fetch(`${server.url}/db`)).status).toBe(404);

@@ -16,8 +16,15 @@ interface EngineLodash {
 export function useStoreIndexes(store: Store, db: unknown): void {
   const lodash = (db as { _: EngineLodash })._;
   const { getById, createId } = lodash;
+  const names = new WeakMap<Row[], CollectionName>();
   const nameOf = (collection: Row[]): CollectionName | undefined => {
-    for (const [name, records] of Object.entries(store.data)) if (records === collection) return name as CollectionName;
+    const known = names.get(collection);
+    if (known && store.data[known] === collection) return known;
+    for (const [name, records] of Object.entries(store.data)) {
+      if (records !== collection) continue;
+      names.set(collection, name as CollectionName);
+      return name as CollectionName;
+    }
     return undefined;
   };
   lodash.mixin({
