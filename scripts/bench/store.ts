@@ -1,10 +1,11 @@
 /**
  * `npm run bench:store`: generates 10,000 modules and 100,000 accounts (with their grants) into two copies of
- * db.json, starts plain json-server 0.17 on one and our server on the other, plus a bare Express handler as the
- * machine's ceiling, and drives each call with the same load (autocannon, 50 connections): the filtered module
- * list, an account by id near the end of the collection, an admin list page (filtered, sorted, third page), a
- * POST, and the dashboard call of one user (ours only). Prints requests/s, p50, p99, the ratios and the targets
- * of issue 11 as a Markdown table. Not a test; needs no build. BENCH_SECONDS sets the time per call (default 10).
+ * db.json, starts plain json-server 0.17 on one and our server on the other, plus the machine's ceilings (a bare
+ * Express handler, and a bare durable POST; `ceilingServer.ts`), and drives each call with the same load
+ * (autocannon, 50 connections): the filtered module list, an account by id near the end of the collection, an
+ * admin list page (filtered, sorted, third page), a POST, and the dashboard call of one user (ours only). Prints
+ * requests/s, p50, p99, the ratios and the targets of issue 11 as a Markdown table. Not a test; needs no build.
+ * BENCH_SECONDS sets the time per call (default 10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -174,18 +175,16 @@ async function main() {
     console.log(`Datensatz: ${db.modules.length} Module, ${db.zbvAccounts.length} Konten, ${megabytes.toFixed(1)} MB`);
 
     const bare = await start(
-      [
-        '-e',
-        `const a=require('express')();a.disable('x-powered-by');a.get('/',(q,r)=>r.json({ok:true}));` +
-          `const s=a.listen(0,'127.0.0.1',()=>console.log('läuft auf http://127.0.0.1:'+s.address().port+'/ '))`,
-      ],
-      {},
+      ['--import', 'tsx', join(projectRoot, 'scripts/bench/ceilingServer.ts')],
+      { CEILING_JOURNAL: join(folder, 'ceiling.journal') },
       /läuft auf (http:\/\/\S+?)\/ /,
     );
     children.push(bare.child);
     const ceiling = await load(bare.url, 'GET', {}, false);
-    await stop(bare.child);
     console.log(`Express ohne alles: ${fmt(ceiling)}`);
+    const durableCeiling = await load(`${bare.url}/groups`, 'POST', {}, true);
+    console.log(`Express, nur Anhängen mit fdatasync: ${fmt(durableCeiling)}`);
+    await stop(bare.child);
 
     const plainResults = new Map<string, Measured>();
     const plain = await start(
@@ -227,14 +226,20 @@ async function main() {
     }
     await stop(ours.child);
 
-    report(megabytes, ceiling, plainResults, ourResults);
+    report(megabytes, { get: ceiling, post: durableCeiling }, plainResults, ourResults);
   } finally {
     for (const child of children) await stop(child);
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-function report(megabytes: number, ceiling: Measured, plain: Map<string, Measured>, ours: Map<string, Measured>) {
+function report(
+  megabytes: number,
+  ceilings: { get: Measured; post: Measured },
+  plain: Map<string, Measured>,
+  ours: Map<string, Measured>,
+) {
+  const ceiling = ceilings.get;
   const cpu = cpus();
   const lines = [
     '',
@@ -249,6 +254,7 @@ function report(megabytes: number, ceiling: Measured, plain: Map<string, Measure
       return `| ${call.name} | ${fmt(a)} | ${fmt(b)} | ${ratio} |`;
     }),
     `| Express ohne alles (Obergrenze) | | | | ${fmt(ceiling)} | |`,
+    `| Express, POST nur angehängt + fdatasync (Obergrenze) | | | | ${fmt(ceilings.post)} | |`,
     '',
   ];
   const ratio = (name: string) => (ours.get(name)?.rps ?? 0) / Math.max(plain.get(name)?.rps ?? Infinity, 1e-9);
