@@ -1,7 +1,8 @@
 import express, { type Request } from 'express';
 import { z } from 'zod';
 import { API_BASE } from '../../../src/shared/api/paths';
-import { adminApiPaths, type PbiSyncPage } from '../../../src/shared/routes';
+import { adminApiPaths } from '../../../src/shared/routes';
+import type { PbiSyncPage } from '../../../src/shared/schemas';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';

@@ -1,3 +1,2 @@
 export * from './adminRoutes';
 export * from './portalRoutes';
-export * from './pbiSync';

@@ -14,3 +14,4 @@ export * from './systemSettingRules';
 export * from './recordRules';
 export * from './supportForm';
 export * from './gaBlockedDomains';
+export * from './pbiSync';

@@ -1,0 +1,16 @@
+/**
+ * `npm run check:budget` (part of `npm test`, after the build): fails when an entry's first load of the built
+ * `dist/` breaks its budget, so a static import that drags a lazy library into the first screen is caught
+ * by CI and not by the next Lighthouse run. Sizes do not depend on the machine's speed.
+ */
+import { join } from 'node:path';
+import { budgetMisses, firstLoadsOf, formatKb } from './bench/firstLoad';
+
+const loads = firstLoadsOf(join(import.meta.dirname, '..', 'dist'));
+const misses = Object.entries(loads).flatMap(([name, load]) => budgetMisses(name, load));
+for (const [name, load] of Object.entries(loads))
+  console.log(`${name}: erster Aufruf ${formatKb(load.jsGzipBytes)} JavaScript (gzip)`);
+if (misses.length > 0) {
+  console.error(`Budget überschritten:\n- ${misses.join('\n- ')}`);
+  process.exit(1);
+}
