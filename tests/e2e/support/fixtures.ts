@@ -11,7 +11,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Chromium reports every blocked load or script of the Content-Security-Policy on the console. */
 export const isCspViolation = (text: string): boolean => /Content Security Policy/i.test(text);
 
-function watchForCspViolations(context: BrowserContext, violations: string[]): BrowserContext {
+/** Blocks Chromium reports only as an issue (a caught `eval`) reach the console through the page's event. */
+const reportViolationEvents = () =>
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(`Content Security Policy: ${event.violatedDirective} blockiert ${event.blockedURI}`),
+  );
+
+async function watchForCspViolations(context: BrowserContext, violations: string[]): Promise<BrowserContext> {
+  await context.addInitScript(reportViolationEvents);
   const watch = (page: Page) =>
     page.on('console', (message) => {
       if (!isCspViolation(message.text())) return;
@@ -33,7 +40,7 @@ export const test = base.extend<{ cspViolationsAllowed: boolean; cspGuard: void 
     async ({ browser }, use) => {
       const violations: string[] = [];
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => watchForCspViolations(await newContext(options), violations);
+      browser.newContext = async (options) => await watchForCspViolations(await newContext(options), violations);
       await use(violations);
       browser.newContext = newContext;
     },
