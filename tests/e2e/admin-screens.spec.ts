@@ -1,6 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { adminRoutes } from '../../src/shared/routes';
-import { expectGermanAccessibleScreen } from './support/adminScreen';
+import { expectGermanAccessibleScreen, screensCheckedInDepth } from './support/adminScreen';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -21,14 +20,7 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => server.stop());
 
-/** The sections this back office builds itself; the report URL check dialog has its own spec (support-url-check). */
-const ownScreens = adminRoutes.filter(
-  (route) =>
-    ['system', 'zbv', 'accessControl', 'pbi', 'pbiExports'].includes(route.section) &&
-    route.path !== '/admin/ReportUrlCheck',
-);
-
-for (const route of ownScreens) {
+for (const route of screensCheckedInDepth) {
   test(`${route.title} (${route.path}) is German and accessible`, async () => {
     const page = await context.newPage();
     await expectGermanAccessibleScreen(page, route);

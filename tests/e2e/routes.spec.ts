@@ -1,5 +1,6 @@
 import { adminRoutes, portalRoutes } from '../../src/shared/routes';
 import { mayOpenAdminRoute } from '../../src/shared/routes/adminRouteAccess';
+import { screensCheckedInDepth } from './support/adminScreen';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -39,11 +40,15 @@ const flagsOf = {
   [fixtureUsers.gabi.username]: { admin: false, gaAdmin: true, gaCustAdmin: false, zbvRoles: [] },
 };
 
+/** Opened by admin-screens.spec.ts already, on a fresh page load with the same checks and more. */
+const checkedInDepth = new Set(screensCheckedInDepth.map((route) => route.path));
+
 for (const visitor of adminRouteVisitors) {
   const routes = adminRoutes.filter(
     (route) =>
       mayOpenAdminRoute(flagsOf[visitor.username], route) &&
-      adminRouteVisitors.find((candidate) => mayOpenAdminRoute(flagsOf[candidate.username], route)) === visitor,
+      adminRouteVisitors.find((candidate) => mayOpenAdminRoute(flagsOf[candidate.username], route)) === visitor &&
+      !(visitor === fixtureUsers.anna && checkedInDepth.has(route.path)),
   );
   test.describe(`every back-office route opens on a fresh page load (${visitor.username})`, () => {
     test.use({ storageState: storageStateOf(visitor) });

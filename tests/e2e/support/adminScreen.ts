@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test';
-import type { AdminRoute } from '../../../src/shared/routes';
+import { adminRoutes, type AdminRoute } from '../../../src/shared/routes';
 import { englishTextsOn } from './englishTexts';
 import { expect, expectAccessible } from './fixtures';
 
 const slowExpect = expect.configure({ timeout: 15_000 });
+
+/**
+ * The screens admin-screens.spec.ts checks in depth as anna.admin, on a fresh page load each: the sections this
+ * back office builds itself (the report URL check dialog has its own spec, support-url-check).
+ */
+export const screensCheckedInDepth: readonly AdminRoute[] = adminRoutes.filter(
+  (route) =>
+    ['system', 'zbv', 'accessControl', 'pbi', 'pbiExports'].includes(route.section) &&
+    route.path !== '/admin/ReportUrlCheck',
+);
 
 /**
  * One back-office screen as admin-screens.spec.ts checks it: the list (or page), its first record and its create
