@@ -67,11 +67,11 @@ export async function createApp(
   app.use([API_BASE, AI_BASE], auth.authenticate);
   limitSignedInCalls(app, config.rateLimitScale);
   app.use(API_BASE, auth.ssoRouter);
-  // Before the feature routers: a data call would otherwise pass through every one of them.
-  app.use(DATA_BASE, createDataRouter(store));
   const context = { store, config, publicUrl };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
   app.use(AI_BASE, assistantRouter(context));
+  // After the features: some watch the data API's writes (the GA queue).
+  app.use(DATA_BASE, createDataRouter(store));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 
   let closeWeb = async () => undefined as void;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
 import { portalApiPaths } from '../../src/shared/portalApi/paths';
 import { bearer, signInViaApi } from '../testing/signIn';
@@ -19,8 +19,12 @@ const PREFERENCE_LANES = 2;
 /** Every few rounds the kill comes while the server is still starting (replaying and folding the journal). */
 const KILL_DURING_START_EVERY = 5;
 
-const database = copyFixtureDatabase();
-afterAll(() => database.remove());
+// Each test on its own copy: the expectations of one start from the fixture, not from what the other left.
+let database: ReturnType<typeof copyFixtureDatabase>;
+beforeEach(() => {
+  database = copyFixtureDatabase();
+});
+afterEach(() => database.remove());
 
 interface Running {
   child: ChildProcess;
