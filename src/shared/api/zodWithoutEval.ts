@@ -8,6 +8,7 @@ declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;
 }
 
-globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+// In place: a zod already evaluated (bundled ahead of this module) holds on to that very object.
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
 
 export {};
