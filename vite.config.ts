@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -39,6 +40,8 @@ export default defineConfig({
     root: import.meta.dirname,
     globals: true,
     restoreMocks: true,
+    // Vitest's default (one core less) leaves one of two cores idle; the kill test's 2 minutes then run alone.
+    maxWorkers: availableParallelism(),
     setupFiles: [resolve(import.meta.dirname, 'src/shared/testing/setup.ts')],
     projects: [
       {
