@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_CONSENT_KEY } from '../../src/shared/auth/dataLayer';
 import { portalTexts, supportTexts, texts } from '../../src/shared/texts';
+import { cardNamesAfterScrolling } from './support/dashboard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -191,6 +192,8 @@ test.describe('pages of max.muster', () => {
     );
     await expect(footer.getByRole('link', { name: /Impressum/ })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Deutscher Sparkassen- und Giroverband e. V.`);
+    // Scrolled into view, the footer makes the grid render its next page, which moves the footer under the pointer.
+    await cardNamesAfterScrolling(page);
     await footer.getByRole('button', { name: portalTexts.menu.cookieSettings }).click();
     await expect(page.getByRole('dialog', { name: portalTexts.privacy.title })).toBeVisible();
     await expectAccessible(page);
