@@ -26,6 +26,18 @@ export function hasFieldPath(record: unknown, path: string): boolean {
   return true;
 }
 
+/** A record now last in its collection joins the end of each field index, which so stays in collection order. */
+function addToFieldIndexes(indexes: CollectionIndexes, record: Row): void {
+  for (const [field, index] of indexes.fields) {
+    const value = fieldValue(record, field);
+    if (value === undefined || value === null) continue;
+    const list = index.get(String(value));
+    if (list) list.push(record);
+    else index.set(String(value), [record]);
+  }
+  for (const field of indexes.present.keys()) if (hasFieldPath(record, field)) indexes.present.set(field, true);
+}
+
 interface CollectionIndexes {
   version: number;
   ids?: Map<string, Row>;
@@ -38,7 +50,8 @@ interface CollectionIndexes {
 /**
  * Indexes built on first use: by id (json-server's `getById` compares ids as text and takes the first; a valid
  * db.json has unique ids) and the highest id, both kept up to date record by record, and by the text of a field
- * (json-server's equality filter), dropped when the collection changes and rebuilt when next asked.
+ * (json-server's equality filter). Records added at the end join the field indexes; any other change drops them
+ * (json-server changes records in place, so a changed record's old values are gone) until they are next asked.
  */
 export class RecordIndexes {
   private readonly byCollection = new Map<string, CollectionIndexes>();
@@ -56,8 +69,8 @@ export class RecordIndexes {
   }
 
   /** A record was added or replaced (the array already holds it). */
-  put(name: CollectionName, record: Row): void {
-    const indexes = this.changed(name);
+  put(name: CollectionName, record: Row, appended = false): void {
+    const indexes = this.changed(name, appended ? record : undefined);
     if (!indexes || record.id === undefined || record.id === null) return;
     indexes.ids?.set(String(record.id), record);
     if (indexes.maxId) {
@@ -74,13 +87,17 @@ export class RecordIndexes {
     if (indexes.maxId && String(indexes.maxId.max) === String(id)) indexes.maxId = undefined;
   }
 
-  private changed(name: CollectionName): CollectionIndexes | undefined {
+  private changed(name: CollectionName, appended?: Row): CollectionIndexes | undefined {
     this.versions.set(name, this.versionOf(name) + 1);
     const indexes = this.byCollection.get(name);
     if (!indexes) return undefined;
     indexes.version = this.versionOf(name);
-    indexes.fields.clear();
-    indexes.present.clear();
+    if (appended) {
+      addToFieldIndexes(indexes, appended);
+    } else {
+      indexes.fields.clear();
+      indexes.present.clear();
+    }
     return indexes;
   }
 

@@ -54,3 +54,25 @@ it('appends records in place, validated, numbered and durable', () => {
   const onDisk = readDatabaseFile(database.dbFile, true);
   expect(onDisk.ok && onDisk.data.auditLog.map((record) => record.id)).toContain(entry.id);
 });
+
+it('finds records by field through appends, in-place changes and removals, in collection order', () => {
+  store = Store.open(database.dbFile);
+  const named = (name: string) => store!.byField('groups', 'name', name).map((record) => record.id);
+  const firstName = store.collection('groups')[0]!.name;
+  expect(named(firstName)).toEqual([1]);
+
+  const added = store.nextId('groups');
+  store.append('groups', [{ id: added, name: firstName }]);
+  store.change('groups', (groups) => [...groups, { id: added + 1, name: 'Neu am Ende' }]);
+  expect(named(firstName)).toEqual([1, added]);
+  expect(named('Neu am Ende')).toEqual([added + 1]);
+
+  const first = store.collection('groups')[0]!;
+  first.name = 'Umbenannt';
+  store.recordPut('groups', first);
+  expect(named(firstName)).toEqual([added]);
+  expect(named('Umbenannt')).toEqual([1]);
+
+  store.change('groups', (groups) => [{ id: 999, name: firstName }, ...groups.filter((group) => group.id !== added)]);
+  expect(named(firstName)).toEqual([999]);
+});

@@ -155,7 +155,10 @@ export class Store {
     if (parsed.length === 0) return parsed;
     if (!Array.isArray(this.data[name])) this.db.set(name, []).value();
     this.collection(name).push(...parsed);
-    this.record(parsed.map((record) => ({ c: name, put: record as Record<string, unknown> })));
+    this.record(
+      parsed.map((record) => ({ c: name, put: record as Record<string, unknown> })),
+      true,
+    );
     return parsed;
   }
 
@@ -184,7 +187,8 @@ export class Store {
       for (const record of before) if (!kept.has(String(record.id))) ops.push({ c: name, del: record.id as RecordId });
     }
     this.db.set(name, after).value();
-    this.record(ops);
+    // Without `known` the old records are the unchanged start of the new list: the changes are all added at its end.
+    this.record(ops, known === undefined);
     return after;
   }
 
@@ -203,10 +207,11 @@ export class Store {
     this.indexes.invalidate(name);
   }
 
-  private record(ops: JournalOp[]): void {
+  /** `appended`: every op puts a record that was added at the end of its collection, in order. */
+  private record(ops: JournalOp[], appended = false): void {
     if (ops.length === 0) return;
     for (const op of ops) {
-      if ('put' in op) this.indexes.put(op.c as CollectionName, op.put);
+      if ('put' in op) this.indexes.put(op.c as CollectionName, op.put, appended);
       else this.indexes.remove(op.c as CollectionName, op.del);
     }
     try {

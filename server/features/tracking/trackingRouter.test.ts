@@ -33,7 +33,7 @@ const pageView = (pageName: string): TrackedEvent => ({
 const stored = (eventId: string) => server.store.collection('trackingEvents').filter((e) => e.eventId === eventId);
 
 describe('POST /customerjourney/track', () => {
-  it('stores each event with the signed-in account, once even when a batch comes again', async () => {
+  it('stores each event with the signed-in account, once even when a batch comes again or repeats it', async () => {
     const batch = [pageView('ReportSection1'), { ...pageView(''), kind: 'REPORT_ACCOUNT_CHANGE' as const }];
     expect((await track(batch)).status).toBe(204);
     expect((await track(batch)).status).toBe(204);
@@ -41,6 +41,9 @@ describe('POST /customerjourney/track', () => {
     expect(stored(batch[0]!.eventId)).toHaveLength(1);
     expect(first).toMatchObject({ accountId: 1, moduleId: 2, reportId: 1, pageName: 'ReportSection1', loadMs: 812 });
     expect(stored(batch[1]!.eventId)).toHaveLength(1);
+    const twice = pageView('ReportSection3');
+    expect((await track([twice, twice])).status).toBe(204);
+    expect(stored(twice.eventId)).toHaveLength(1);
   });
 
   it('refuses a malformed batch whole, naming the field, and stores nothing of it', async () => {

@@ -34,10 +34,12 @@ export function trackingRouter({ store }: FeatureContext): express.Router {
     const allowed = batch.data.filter((event) =>
       mayOpenReport(index, visible, String(event.moduleId), String(event.reportId)),
     );
-    const known = new Set(store.collection('trackingEvents').map((record) => record.eventId));
+    const inBatch = new Set<string>();
     const fresh = allowed.filter((event) => {
-      if (known.has(event.eventId)) return false;
-      known.add(event.eventId);
+      if (inBatch.has(event.eventId) || store.byField('trackingEvents', 'eventId', event.eventId).length > 0) {
+        return false;
+      }
+      inBatch.add(event.eventId);
       return true;
     });
     const first = store.nextId('trackingEvents');
