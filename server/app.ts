@@ -5,6 +5,7 @@ import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/pat
 import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createDataRouter, sendError } from './data/dataRouter';
+import { DataWriteWatchers } from './data/dataWriteWatchers';
 import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
@@ -67,11 +68,13 @@ export async function createApp(
   app.use([API_BASE, AI_BASE], auth.authenticate);
   limitSignedInCalls(app, config.rateLimitScale);
   app.use(API_BASE, auth.ssoRouter);
-  const context = { store, config, publicUrl };
+  // Ahead of the features, so a data call does not walk their routes; those that follow its writes register
+  // with `dataWrites` (its router is filled as the features are built, before the first request).
+  const dataWrites = new DataWriteWatchers();
+  app.use(DATA_BASE, createDataRouter(store, dataWrites));
+  const context = { store, config, publicUrl, dataWrites };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
   app.use(AI_BASE, assistantRouter(context));
-  // After the features: some watch the data API's writes (the GA queue).
-  app.use(DATA_BASE, createDataRouter(store));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 
   let closeWeb = async () => undefined as void;

@@ -6,6 +6,7 @@ import { mayUseCollection } from '../auth/resourceRoles';
 import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrail';
 import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
+import type { DataWriteWatchers } from './dataWriteWatchers';
 import { fastList } from './fastList';
 import { useStoreIndexes } from './indexedEngine';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
@@ -37,9 +38,10 @@ export const sendError = (res: Response, status: number, code: string, message: 
 /**
  * The ra-data-simple-rest API over json-server's router: `GET /:collection` (list with sort, range,
  * filter), `GET/PUT/PATCH/DELETE /:collection/:id`, `POST /:collection`. Every write is validated with
- * the collection's zod schema before json-server sees it and is on disk before it is acknowledged.
+ * the collection's zod schema before json-server sees it and is on disk before it is acknowledged. The features'
+ * `watchers` see each call of their collection first.
  */
-export function createDataRouter(store: Store): express.Router {
+export function createDataRouter(store: Store, watchers: DataWriteWatchers): express.Router {
   const api = express.Router();
   const engine = jsonServer.router(store.db) as ReturnType<typeof jsonServer.router<Database>> & {
     render: (req: Request, res: Response) => void;
@@ -110,6 +112,7 @@ export function createDataRouter(store: Store): express.Router {
   };
 
   api.use(express.json({ limit: '1mb' }));
+  api.use(watchers.router);
 
   const route = '/:collection/:id?';
   api.all(route, (req: Request, res: Response, next: NextFunction) => {

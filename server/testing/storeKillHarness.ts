@@ -7,6 +7,7 @@ import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
 import { findActiveAccount, principalFor } from '../auth/userData';
 import { readConfig } from '../config';
 import { createDataRouter } from '../data/dataRouter';
+import { DataWriteWatchers } from '../data/dataWriteWatchers';
 import { preferencesRouter } from '../features/preferences/preferencesRouter';
 import { Store } from '../store/store';
 import { validateDatabase } from '../store/validateDatabase';
@@ -32,8 +33,9 @@ app.use((_req, res, next) => {
   res.locals.principal = principalFor(store, account);
   next();
 });
-app.use(API_BASE, preferencesRouter({ store, config: readConfig({}), publicUrl: '' }));
-app.use(DATA_BASE, createDataRouter(store));
+const dataWrites = new DataWriteWatchers();
+app.use(API_BASE, preferencesRouter({ store, config: readConfig({}), publicUrl: '', dataWrites }));
+app.use(DATA_BASE, createDataRouter(store, dataWrites));
 const server = createServer(app);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

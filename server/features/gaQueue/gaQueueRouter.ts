@@ -11,7 +11,7 @@ import { createLocalGaAdapter } from '../../integrations/googleAnalytics/localGa
 import { serviceAccountTokenSource } from '../../integrations/googleAnalytics/serviceAccountToken';
 import type { FeatureContext } from '../featureContext';
 import { GaQueueWorker } from './gaQueueWorker';
-import { enqueuePermissionChanges, permissionsDataPath } from './permissionChanges';
+import { enqueuePermissionChanges } from './permissionChanges';
 
 export const gaLocalLogFile = (config: ServerConfig): string =>
   config.ga.localLogFile ?? join(dirname(config.dbFile), '.tmp', 'ga-local-adapter.jsonl');
@@ -25,12 +25,12 @@ export const gaAdapterFor = (config: ServerConfig): GaAdminAdapter =>
 /**
  * Starts the GA worker, queues what every acknowledged change of GaPermissionsManagement asks for, and serves `POST /api/admin/v1/ga/queue/{id}/retry` to the users of the GA queue.
  */
-export function gaQueueRouter({ store, config }: FeatureContext): express.Router {
+export function gaQueueRouter({ store, config, dataWrites }: FeatureContext): express.Router {
   const worker = new GaQueueWorker(store, gaAdapterFor(config), config.ga);
   worker.start();
   const router = express.Router();
-  router.use(
-    permissionsDataPath,
+  dataWrites.watch(
+    'gaPermissionsManagement',
     enqueuePermissionChanges(store, () => void worker.runDue()),
   );
   router.post(`${adminApiPaths.gaQueue}/:id/retry`, async (req, res) => {

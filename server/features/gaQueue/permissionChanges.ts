@@ -1,12 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
 import type { GaPermissionsManagement } from '../../../src/shared/schemas';
 import type { Store } from '../../store/store';
 
 type PermissionRecord = Pick<GaPermissionsManagement, 'id' | 'accountId' | 'propertyId' | 'access'>;
-
-/** Where the data API serves GaPermissionsManagement, relative to the API base the features are mounted on. */
-export const permissionsDataPath = `${DATA_BASE.slice(API_BASE.length)}/gaPermissionsManagement`;
 
 const same = (a: PermissionRecord, b: PermissionRecord) =>
   String(a.accountId) === String(b.accountId) && a.propertyId === b.propertyId && a.access === b.access;
@@ -35,7 +31,7 @@ export function queueEntriesFor(
 }
 
 /**
- * Watches the data API's writes to GaPermissionsManagement (this runs before the data router) and, once a write
+ * Watches the data API's writes to GaPermissionsManagement (this runs before the write) and, once a write
  * has been acknowledged, puts what it asks for into the GA queue; `kick` starts the worker on it at once.
  * Refused writes (403, 400 such as a blocked domain) leave the collection unchanged and so queue nothing.
  */
