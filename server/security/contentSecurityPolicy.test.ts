@@ -1,8 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, HEALTH_PATH } from '../../src/shared/api/paths';
 import { portalApiPaths } from '../../src/shared/portalApi';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { frameSourceOf, withScriptNonce } from './contentSecurityPolicy';
+import { frameSourceOf, policyDirectives, securityHeaders, withScriptNonce } from './contentSecurityPolicy';
 
 describe('frameSourceOf', () => {
   it.each([
@@ -28,6 +32,42 @@ it('adds the nonce to every script tag of a development page, and nothing withou
     '<script nonce="abc" type="module">x</script><script nonce="abc" src="/a.js"></script><scripts>',
   );
   expect(withScriptNonce(html, undefined)).toBe(html);
+});
+
+/** The headers a bare Express app with this middleware answers with (the date and connection headers aside). */
+async function headersSentBy(middleware: RequestHandler): Promise<Record<string, string>> {
+  const app = express();
+  app.use(middleware, (_req, res) => void res.json({ ok: true }));
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const headers = Object.fromEntries(response.headers);
+    for (const name of ['date', 'connection', 'keep-alive']) delete headers[name];
+    return headers;
+  } finally {
+    server.close();
+  }
+}
+
+it('sends exactly the headers helmet itself sends for the policy, recorded once instead of per response', async () => {
+  const frameSources = ['https://www.sparkasse.de'];
+  for (const https of [false, true]) {
+    const ours = await headersSentBy(securityHeaders({ frameSources: () => frameSources, https }));
+    const helmets = await headersSentBy(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: policyDirectives({ frameSources: () => [], https }, frameSources),
+        },
+        crossOriginEmbedderPolicy: false,
+        xFrameOptions: { action: 'sameorigin' },
+      }),
+    );
+    expect(ours).toEqual(helmets);
+    expect(ours['x-powered-by']).toBeUndefined();
+    expect(ours['content-security-policy']).toContain('frame-src');
+  }
 });
 
 describe('the headers of the running server', () => {

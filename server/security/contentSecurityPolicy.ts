@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Store } from '../store/store';
 
 /** Where Power BI reports are embedded from, whatever the whitelist says. */
@@ -80,30 +80,61 @@ export function policyDirectives(options: PolicyOptions, frameSources: readonly 
   };
 }
 
+type Headers = readonly (readonly [string, string])[];
+
+/**
+ * What a helmet middleware does to a response that carries nothing per request: it only sets and removes headers,
+ * so it runs once against a recorder and each response gets the recorded headers in one pass instead of helmet's
+ * dozen middlewares.
+ */
+export function recordHeaders(handler: RequestHandler): { set: Headers; removed: readonly string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    locals: {},
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  handler({} as Request, recorder as unknown as Response, () => undefined);
+  return { set, removed };
+}
+
 /**
  * helmet with our policy: CSP, no X-Powered-By, nosniff, frame options, referrer policy, HSTS (browsers only heed
  * it over https), cross-origin opener/resource policies.
  */
 export function securityHeaders(options: PolicyOptions): RequestHandler {
-  // Helmet renders and checks a policy without per-request parts once: one instance per list of frame sources.
-  let built: { frameSources: readonly string[]; headers: RequestHandler } | undefined;
-  const headersFor = (frameSources: readonly string[]) => {
+  // One helmet (it renders and checks the policy) and its recorded headers per list of frame sources.
+  let built: { frameSources: readonly string[]; helmet: RequestHandler; headers?: ReturnType<typeof recordHeaders> };
+  const current = () => {
+    const frameSources = options.frameSources();
     if (built?.frameSources !== frameSources) {
+      const directives = policyDirectives(options, frameSources);
       built = {
         frameSources,
-        headers: helmet({
-          contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(options, frameSources) },
+        helmet: helmet({
+          contentSecurityPolicy: { useDefaults: false, directives },
           // Power BI's iframe does not send Cross-Origin-Resource-Policy headers.
           crossOriginEmbedderPolicy: false,
           xFrameOptions: { action: 'sameorigin' },
         }),
       };
     }
-    return built.headers;
+    return built;
   };
-  return (req, res, next) => {
-    if (options.scriptNonces) res.locals.cspNonce = randomBytes(16).toString('base64');
-    headersFor(options.frameSources())(req, res, next);
+  if (options.scriptNonces) {
+    // Development pages: the policy carries this response's nonce, so helmet renders it per response.
+    return (req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString('base64');
+      current().helmet(req, res, next);
+    };
+  }
+  return (_req, res, next) => {
+    const policy = current();
+    policy.headers ??= recordHeaders(policy.helmet);
+    for (const [name, value] of policy.headers.set) res.setHeader(name, value);
+    for (const name of policy.headers.removed) res.removeHeader(name);
+    next();
   };
 }
 
