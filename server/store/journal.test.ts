@@ -57,3 +57,17 @@ it('compacts into db.json in the background and keeps indexes current after writ
   expect(groupsInDbJson().some((g) => g.id === group.id)).toBe(true);
   expect(journalSegments(database.dbFile)).toEqual([]);
 });
+
+it('writes the lines of concurrent writes in order with the flush they share, before it resolves', async () => {
+  const store = open();
+  const [first, second] = store.batch(() => [
+    store.insert('groups', { name: 'Erster im Stapel' }),
+    store.insert('groups', { name: 'Zweiter im Stapel' }),
+  ]);
+  await store.durable();
+  const [segment] = journalSegments(database.dbFile);
+  const lines = readFileSync(segment!.path, 'utf8').trimEnd().split('\n');
+  const names = lines.map((line) => (JSON.parse(line) as { put?: { name?: string } }).put?.name);
+  expect(names.indexOf(first!.name)).toBeGreaterThanOrEqual(0);
+  expect(names.indexOf(second!.name)).toBeGreaterThan(names.indexOf(first!.name));
+});

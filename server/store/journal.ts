@@ -94,8 +94,8 @@ interface Waiter {
 }
 
 /**
- * The append-only journal with group commit: lines are written at once (in order), and every caller of
- * `durable()` waits for the next fdatasync that covers its lines, so concurrent writes share one flush.
+ * The append-only journal with group commit: every caller of `durable()` waits for the next flush that covers
+ * its lines (one write of the lines appended since the last, then an fdatasync), so concurrent writes share it.
  */
 export class Journal {
   private fd?: number;
@@ -104,6 +104,8 @@ export class Journal {
   private flushing = false;
   private waiters: Waiter[] = [];
   private retired: number[] = [];
+  /** Lines appended since the last flush: concurrent writes share one write call as they share the fdatasync. */
+  private unwritten: string[] = [];
   bytes = 0;
 
   constructor(
@@ -120,12 +122,20 @@ export class Journal {
     return this.fd;
   }
 
+  /** Takes the lines in memory; the flush that makes them durable writes them first, in order, in one call. */
   append(ops: readonly JournalOp[]): void {
     if (ops.length === 0) return;
     const text = ops.map((op) => `${JSON.stringify(op)}\n`).join('');
-    writeSync(this.segment(), text);
+    this.unwritten.push(text);
     this.written += 1;
     this.bytes += text.length;
+  }
+
+  private writeOut(): void {
+    if (this.unwritten.length === 0) return;
+    const text = this.unwritten.join('');
+    this.unwritten = [];
+    writeSync(this.segment(), text);
   }
 
   get pending(): boolean {
@@ -136,6 +146,7 @@ export class Journal {
   syncNow(): void {
     if (!this.pending) return;
     const target = this.written;
+    this.writeOut();
     fdatasyncSync(this.segment());
     this.settle(target);
   }
@@ -162,6 +173,13 @@ export class Journal {
     if (this.flushing || this.waiters.length === 0) return;
     this.flushing = true;
     const target = this.written;
+    try {
+      this.writeOut();
+    } catch (error) {
+      this.flushing = false;
+      this.settle(target, error as Error);
+      return;
+    }
     fdatasync(this.segment(), (error) => {
       this.flushing = false;
       for (const fd of this.retired.splice(0)) closeSync(fd);
