@@ -29,7 +29,7 @@ export function findActiveAccount(store: Store, username: string): ZbvAccount | 
 
 /** User data of spec section 3, computed from the account and its organisation in db.json. */
 export function principalFor(store: Store, account: ZbvAccount): Principal {
-  const organisation = store.collection('zbvOrgs').find((org) => String(org.id) === String(account.orgId));
+  const organisation = store.byId('zbvOrgs', account.orgId);
   const userData: UserData = {
     name: `${account.firstName} ${account.lastName}`.trim() || account.username,
     username: account.username,

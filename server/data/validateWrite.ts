@@ -6,6 +6,7 @@ import {
   foreignKeys,
   uniqueFields,
   type CollectionName,
+  type GaGrantLookup,
 } from '../../src/shared/schemas';
 import type { Store } from '../store/store';
 
@@ -24,15 +25,27 @@ const toFieldErrors = (error: z.ZodError): FieldError[] =>
   }));
 
 const findRecord = (store: Store, collection: CollectionName, id: string | number) =>
-  store.byId(collection, id) as { id: string | number } | undefined;
+  store.byId(collection, id) as ({ id: string | number } & Record<string, unknown>) | undefined;
 
-export const gaGrantLookup = (store: Store) => ({
-  blockedDomains: store.collection('gaBlockedDomains').map((entry) => entry.domain),
-  emailOfAccount: (accountId: unknown) =>
-    store.collection('zbvAccounts').find((account) => String(account.id) === String(accountId))?.email,
-  domainOfProperty: (propertyId: unknown) =>
-    store.collection('gaPermissions').find((property) => property.propertyId === propertyId)?.domain,
-});
+/** What the GA grant rule looks up, asked only by the writes it applies to. */
+class StoreGaGrantLookup implements GaGrantLookup {
+  constructor(private readonly store: Store) {}
+
+  get blockedDomains(): string[] {
+    return this.store.collection('gaBlockedDomains').map((entry) => entry.domain);
+  }
+
+  emailOfAccount(accountId: unknown): string | undefined {
+    return findRecord(this.store, 'zbvAccounts', accountId as string | number)?.email as string | undefined;
+  }
+
+  domainOfProperty(propertyId: unknown): string | undefined {
+    return this.store.collection('gaPermissions').find((property) => property.propertyId === propertyId)?.domain;
+  }
+}
+
+const idsOf = (store: Store, name: CollectionName) =>
+  new Set((store.collection(name) as { id: string | number }[]).map((stored) => String(stored.id)));
 
 const createSchemas = new Map<CollectionName, z.ZodObject>();
 /** The collection's schema with the id optional; kept, since zod compiles a schema's checks on first use. */
@@ -85,9 +98,7 @@ export function checkWrite(
       errors.push({ field, message: `${target} mit id ${String(value)} gibt es nicht.` });
     }
   }
-  const idsOf = (name: CollectionName) =>
-    new Set((store.collection(name) as { id: string | number }[]).map((stored) => String(stored.id)));
-  errors.push(...checkRecordRules(collection, record, idsOf));
-  errors.push(...checkGaGrant(collection, record, gaGrantLookup(store)));
+  errors.push(...checkRecordRules(collection, record, (name) => idsOf(store, name)));
+  errors.push(...checkGaGrant(collection, record, new StoreGaGrantLookup(store)));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, record };
 }

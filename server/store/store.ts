@@ -69,6 +69,7 @@ export class Store {
   private writtenStamp: FileStamp;
   private deferring = 0;
   private lastCompactionMs = 0;
+  private lastWriteAt = 0;
   private readonly journal: Journal;
   private readonly indexes = new RecordIndexes(() => this.data);
   lastReloadProblems: DatabaseProblem[] = [];
@@ -262,14 +263,35 @@ export class Store {
     this.indexes.invalidateAll();
   }
 
+  /**
+   * Compaction waits for a quiet time after the last write; one timer serves a whole burst of writes (it looks
+   * again when it fires) rather than one timer set and cleared per write.
+   */
   private scheduleCompaction(): void {
-    clearTimeout(this.compactTimer);
     if (this.journal.bytes >= COMPACT_AFTER_BYTES) {
+      clearTimeout(this.compactTimer);
+      this.compactTimer = undefined;
       void this.compact();
       return;
     }
-    const idle = Math.max(COMPACT_WHEN_IDLE_MS, IDLE_PER_COMPACTION_TIME * this.lastCompactionMs);
-    this.compactTimer = setTimeout(() => void this.compact(), idle);
+    this.lastWriteAt = Date.now();
+    if (!this.compactTimer) this.compactAfter(this.quietTime());
+  }
+
+  private quietTime(): number {
+    return Math.max(COMPACT_WHEN_IDLE_MS, IDLE_PER_COMPACTION_TIME * this.lastCompactionMs);
+  }
+
+  private compactAfter(delay: number): void {
+    this.compactTimer = setTimeout(() => {
+      const quietFor = Date.now() - this.lastWriteAt;
+      if (quietFor < this.quietTime()) {
+        this.compactAfter(this.quietTime() - quietFor);
+        return;
+      }
+      this.compactTimer = undefined;
+      void this.compact();
+    }, delay);
     this.compactTimer.unref();
   }
 
@@ -355,6 +377,7 @@ export class Store {
   close(): void {
     clearTimeout(this.reloadTimer);
     clearTimeout(this.compactTimer);
+    this.compactTimer = undefined;
     this.watcher?.close();
   }
 
