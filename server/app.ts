@@ -11,6 +11,7 @@ import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
+import { isLoopbackAddress } from './security/trustedProxy';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
 import type { Store } from './store/store';
 import { serveBuild, serveVite } from './web/webEntries';
@@ -33,7 +34,7 @@ export async function createApp(
 ): Promise<App> {
   const app = jsonServer.create();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', isLoopbackAddress);
   app.set('jsonp callback name', false);
   app.use(
     securityHeaders({
@@ -66,12 +67,12 @@ export async function createApp(
   limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
-  limitSignedInCalls(app, config.rateLimitScale);
-  app.use(API_BASE, auth.ssoRouter);
-  // Ahead of the features, so a data call does not walk their routes; those that follow its writes register
-  // with `dataWrites` (its router is filled as the features are built, before the first request).
+  // Right after the token check, so a data call walks no other routes (no abuse limit applies to it); features
+  // that follow its writes register with `dataWrites`, whose router is filled as they are built below.
   const dataWrites = new DataWriteWatchers();
   app.use(DATA_BASE, createDataRouter(store, dataWrites));
+  limitSignedInCalls(app, config.rateLimitScale);
+  app.use(API_BASE, auth.ssoRouter);
   const context = { store, config, publicUrl, dataWrites };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
   app.use(AI_BASE, assistantRouter(context));
