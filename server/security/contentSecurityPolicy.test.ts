@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, HEALTH_PATH } from '../../src/shared/api/paths';
 import { portalApiPaths } from '../../src/shared/portalApi';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { frameSourceOf, policyDirectives, securityHeaders, withScriptNonce } from './contentSecurityPolicy';
+import { frameSourceOf, helmetOptions, securityHeaders, withScriptNonce } from './contentSecurityPolicy';
 
 describe('frameSourceOf', () => {
   it.each([
@@ -54,16 +54,7 @@ it('sends exactly the headers helmet itself sends for the policy, recorded once 
   const frameSources = ['https://www.sparkasse.de'];
   for (const https of [false, true]) {
     const ours = await headersSentBy(securityHeaders({ frameSources: () => frameSources, https }));
-    const helmets = await headersSentBy(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: policyDirectives({ frameSources: () => [], https }, frameSources),
-        },
-        crossOriginEmbedderPolicy: false,
-        xFrameOptions: { action: 'sameorigin' },
-      }),
-    );
+    const helmets = await headersSentBy(helmet(helmetOptions({ frameSources: () => [], https }, frameSources)));
     expect(ours).toEqual(helmets);
     expect(ours['x-powered-by']).toBeUndefined();
     expect(ours['content-security-policy']).toContain('frame-src');

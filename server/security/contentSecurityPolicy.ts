@@ -56,7 +56,7 @@ export interface PolicyOptions {
  * event-handler attributes); inline styles are allowed because MUI/emotion inject them at run time. Frames: the
  * Power BI service and the whitelisted iframe origins; nobody else may frame the portal.
  */
-export function policyDirectives(options: PolicyOptions, frameSources: readonly string[]) {
+function policyDirectives(options: PolicyOptions, frameSources: readonly string[]) {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => {
     const value = scriptNonceOf(res);
     return value ? `'nonce-${value}'` : '';
@@ -87,7 +87,7 @@ type Headers = readonly (readonly [string, string])[];
  * so it runs once against a recorder and each response gets the recorded headers in one pass instead of helmet's
  * dozen middlewares.
  */
-export function recordHeaders(handler: RequestHandler): { set: Headers; removed: readonly string[] } {
+function recordHeaders(handler: RequestHandler): { set: Headers; removed: readonly string[] } {
   const set: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {
@@ -99,26 +99,26 @@ export function recordHeaders(handler: RequestHandler): { set: Headers; removed:
   return { set, removed };
 }
 
+/** helmet's options for our policy with these frame sources. */
+export const helmetOptions = (options: PolicyOptions, frameSources: readonly string[]) => ({
+  contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(options, frameSources) },
+  // Power BI's iframe does not send Cross-Origin-Resource-Policy headers.
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: { action: 'sameorigin' as const },
+});
+
 /**
  * helmet with our policy: CSP, no X-Powered-By, nosniff, frame options, referrer policy, HSTS (browsers only heed
  * it over https), cross-origin opener/resource policies.
  */
 export function securityHeaders(options: PolicyOptions): RequestHandler {
   // One helmet (it renders and checks the policy) and its recorded headers per list of frame sources.
-  let built: { frameSources: readonly string[]; helmet: RequestHandler; headers?: ReturnType<typeof recordHeaders> };
+  let built:
+    { frameSources: readonly string[]; helmet: RequestHandler; headers?: ReturnType<typeof recordHeaders> } | undefined;
   const current = () => {
     const frameSources = options.frameSources();
     if (built?.frameSources !== frameSources) {
-      const directives = policyDirectives(options, frameSources);
-      built = {
-        frameSources,
-        helmet: helmet({
-          contentSecurityPolicy: { useDefaults: false, directives },
-          // Power BI's iframe does not send Cross-Origin-Resource-Policy headers.
-          crossOriginEmbedderPolicy: false,
-          xFrameOptions: { action: 'sameorigin' },
-        }),
-      };
+      built = { frameSources, helmet: helmet(helmetOptions(options, frameSources)) };
     }
     return built;
   };
