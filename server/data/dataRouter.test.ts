@@ -90,6 +90,8 @@ describe('data API', () => {
     expect(numbered.status).toBe(201);
     expect(await numbered.json()).toEqual({ name: 'Nummeriert', id: highest + 1 });
     expect(numbered.headers.get('location')).toBe(`${server.url}${DATA_BASE}/groups/${highest + 1}`);
+    expect(numbered.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(numbered.headers.get('etag')).toBeNull();
     const chosen = await api('/groups', {
       method: 'POST',
       body: JSON.stringify({ id: highest + 50, name: 'Gewählt' }),

@@ -64,7 +64,8 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
       failed(error);
       return;
     }
-    store.durable().then(() => res.json(answer), failed);
+    // A write's answer is not cached, so it goes out without the ETag (a SHA-1 of the body) Express would add.
+    store.durable().then(() => res.type('json').end(JSON.stringify(answer)), failed);
   };
 
   /**
