@@ -7,7 +7,7 @@
  * requests/s, p50, p99, the ratios and the targets of issue 11 as a Markdown table. Not a test; needs no build.
  * BENCH_SECONDS sets the time per call (default 10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, freemem, totalmem, tmpdir } from 'node:os';
@@ -105,11 +105,16 @@ const freePort = () =>
     });
   });
 
+/**
+ * Stops a server and writes out what it left in the page cache: json-server rewrites its 45 MB file on every POST
+ * without a flush, and the kernel writing that back later would land in the next server's measurement.
+ */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;
+  execFileSync('sync');
 }
 
 async function load(
