@@ -103,6 +103,10 @@ export async function createApp(
       sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'Der Inhalt ist zu groß.');
       return;
     }
+    if (['type.unsupported', 'charset.unsupported', 'encoding.unsupported'].includes(error.type ?? '')) {
+      sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Der Inhalt muss JSON sein, in UTF-8 und unkomprimiert.');
+      return;
+    }
     // A client error raised by a library (e.g. the provider's unknown interaction) stays a client error.
     if (error.expose && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
       sendError(res, error.status, 'BAD_REQUEST', 'Die Anfrage ist ungültig.');

@@ -8,6 +8,7 @@ import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
 import type { DataWriteWatchers } from './dataWriteWatchers';
 import { fastList } from './fastList';
+import { jsonBody } from './jsonBody';
 import { useStoreIndexes } from './indexedEngine';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 import { checkWrite } from './validateWrite';
@@ -112,7 +113,7 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
     res.json(data);
   };
 
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody(1024 * 1024));
   api.use(watchers.router);
 
   const route = '/:collection/:id?';
