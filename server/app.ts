@@ -22,8 +22,8 @@ export interface App {
 }
 
 /**
- * The one server pipeline: health → identity provider → token check → API (sign-in calls, data resources,
- * the feature routes) → the two web entries. json-server's own app factory is used because its router
+ * The one server pipeline: health → data resources (behind the token check) → identity provider → token check →
+ * API (sign-in calls, the feature routes) → the two web entries. json-server's own app factory is used because its router
  * needs Express 4. `publicUrl` is where browsers reach this server (the OpenID issuer lives below it).
  */
 export async function createApp(
@@ -64,13 +64,14 @@ export async function createApp(
 
   app.use(HEALTH_PATH, createHealthRouter(store));
   const auth = await setUpAuth(config, store, publicUrl);
+  // Data calls first, behind their own token check, so they walk no other routes (none of the sign-in routes or
+  // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
+  // is filled as they are built below. The data router answers every call below DATA_BASE.
+  const dataWrites = new DataWriteWatchers();
+  app.use(DATA_BASE, auth.authenticate, createDataRouter(store, dataWrites));
   limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
-  // Right after the token check, so a data call walks no other routes (no abuse limit applies to it); features
-  // that follow its writes register with `dataWrites`, whose router is filled as they are built below.
-  const dataWrites = new DataWriteWatchers();
-  app.use(DATA_BASE, createDataRouter(store, dataWrites));
   limitSignedInCalls(app, config.rateLimitScale);
   app.use(API_BASE, auth.ssoRouter);
   const context = { store, config, publicUrl, dataWrites };

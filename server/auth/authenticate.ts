@@ -19,6 +19,7 @@ const sendAuthError = (res: Response, status: 401 | 403, code: string, message: 
 /**
  * Every API call except the public sign-in calls carries a valid bearer token of an active account (401
  * otherwise). Calls other than `allowedWithoutPermission` also need the permission to use the application.
+ * Both lists hold whole paths, so the check means the same wherever it is mounted.
  */
 export function authenticate(
   store: Store,
@@ -26,7 +27,8 @@ export function authenticate(
   options: { publicPaths: readonly string[]; allowedWithoutPermission: readonly string[] },
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (options.publicPaths.includes(req.path) || req.method === 'OPTIONS') {
+    const path = req.baseUrl + req.path;
+    if (options.publicPaths.includes(path) || req.method === 'OPTIONS') {
       next();
       return;
     }
@@ -49,7 +51,7 @@ export function authenticate(
       return;
     }
     const principal = principalFor(store, account);
-    if (!principal.mayUseApplication && !options.allowedWithoutPermission.includes(req.path)) {
+    if (!principal.mayUseApplication && !options.allowedWithoutPermission.includes(path)) {
       sendAuthError(res, 403, 'NO_PERMISSION', 'Keine Berechtigung für die Anwendung.');
       return;
     }

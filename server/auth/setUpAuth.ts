@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { API_BASE } from '../../src/shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '../../src/shared/auth/ssoPaths';
 import { createSsoRouter } from '../features/sso/ssoRouter';
@@ -55,8 +56,8 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
   return {
     providerRouter,
     authenticate: authenticate(store, verifier, {
-      publicPaths: [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh],
-      allowedWithoutPermission: [ssoPaths.login, ssoPaths.logout, ssoPaths.userData],
+      publicPaths: [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((path) => API_BASE + path),
+      allowedWithoutPermission: [ssoPaths.login, ssoPaths.logout, ssoPaths.userData].map((path) => API_BASE + path),
     }),
     ssoRouter: createSsoRouter(store, client, verifier, publicUrl.startsWith('https:')),
   };
