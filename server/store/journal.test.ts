@@ -1,9 +1,20 @@
+import type * as NodeFs from 'node:fs';
 import { appendFileSync, readFileSync } from 'node:fs';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { copyFixtureDatabase } from '../testing/testServer';
 import { journalSegments } from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
 import { Store } from './store';
+
+const flushes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const fdatasync = (fd: number, callback: NodeFs.NoParamCallback) => {
+    flushes.count += 1;
+    fs.fdatasync(fd, callback);
+  };
+  return { ...fs, fdatasync };
+});
 
 const database = copyFixtureDatabase();
 const stores: Store[] = [];
@@ -70,4 +81,16 @@ it('writes the lines of concurrent writes in order with the flush they share, be
   const names = lines.map((line) => (JSON.parse(line) as { put?: { name?: string } }).put?.name);
   expect(names.indexOf(first!.name)).toBeGreaterThanOrEqual(0);
   expect(names.indexOf(second!.name)).toBeGreaterThan(names.indexOf(first!.name));
+});
+
+it('lets the writes of one event-loop turn share one flush', async () => {
+  const store = open();
+  const before = flushes.count;
+  // As three requests read in the same turn: each writes in its own batch and waits for the disk.
+  const acknowledged = [1, 2, 3].map((n) => {
+    store.batch(() => store.insert('groups', { name: `Gleicher Durchlauf ${n}` }));
+    return store.durable();
+  });
+  await Promise.all(acknowledged);
+  expect(flushes.count - before).toBe(1);
 });

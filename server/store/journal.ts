@@ -102,6 +102,7 @@ export class Journal {
   private written = 0;
   private synced = 0;
   private flushing = false;
+  private flushScheduled = false;
   private waiters: Waiter[] = [];
   private retired: number[] = [];
   /** Lines appended since the last flush: concurrent writes share one write call as they share the fdatasync. */
@@ -155,6 +156,20 @@ export class Journal {
     if (!this.pending) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.waiters.push({ target: this.written, resolve, reject });
+      this.scheduleFlush();
+    });
+  }
+
+  /**
+   * The flush starts once the event loop has run the callbacks of this turn (setImmediate), so it covers every
+   * request read in this turn: flushing at once would cover only the first, and the rest would wait a whole
+   * flush longer.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
       this.flush();
     });
   }
@@ -184,7 +199,7 @@ export class Journal {
       this.flushing = false;
       for (const fd of this.retired.splice(0)) closeSync(fd);
       this.settle(target, error ?? undefined);
-      this.flush();
+      if (this.waiters.length > 0) this.scheduleFlush();
     });
   }
 
