@@ -17,6 +17,15 @@ const isJsonType = (type: string) =>
   type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 const charsetOf = (header: string) => /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(header)?.[1]?.toLowerCase();
 
+const parseJson = (text: string): unknown => {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return new BodyError(400, 'entity.parse.failed', 'Der Inhalt ist kein gültiges JSON.');
+  }
+};
+
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -54,30 +63,28 @@ export function jsonBody(limit: number): RequestHandler {
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      req.off('data', onData).off('end', onEnd).resume();
-      next(new BodyError(413, 'entity.too.large', 'Der Inhalt ist zu groß.'));
-    };
-    const onEnd = () => {
-      const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
-      if (text.trim() === '') {
-        req.body = {};
+    let refused = false;
+    req
+      .on('data', (chunk: Buffer) => {
+        if (refused) return;
+        size += chunk.length;
+        if (size <= limit) {
+          chunks.push(chunk);
+          return;
+        }
+        refused = true;
+        chunks.length = 0;
+        next(new BodyError(413, 'entity.too.large', 'Der Inhalt ist zu groß.'));
+      })
+      .on('end', () => {
+        if (refused) return;
+        const parsed = parseJson((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'));
+        if (parsed instanceof BodyError) {
+          next(parsed);
+          return;
+        }
+        req.body = parsed;
         next();
-        return;
-      }
-      try {
-        req.body = JSON.parse(text) as unknown;
-      } catch {
-        next(new BodyError(400, 'entity.parse.failed', 'Der Inhalt ist kein gültiges JSON.'));
-        return;
-      }
-      next();
-    };
-    req.on('data', onData).on('end', onEnd);
+      });
   };
 }
