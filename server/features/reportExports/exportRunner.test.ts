@@ -1,12 +1,14 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/shared/api/paths';
 import { portalApiPaths } from '../../../src/shared/portalApi';
 import { adminApiPaths } from '../../../src/shared/routes';
 import { localExporter } from '../../integrations/reportExport/localExporter';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { exportDirOf } from './exportFiles';
+import { exportDirOf, exportFileOf } from './exportFiles';
 import { ExportRunner } from './exportRunner';
 
 let server: TestServer;
@@ -115,4 +117,29 @@ it('lists the latest run with the user’s own exports; the data API refuses wri
     body: JSON.stringify({ exportId: 1, status: 'queued', scheduledFor: '2026-11-23T10:00:00Z' }),
   });
   expect(write.status).toBe(405);
+});
+
+it('deletes the file of a deleted export once the queue is empty, and pieces a crash left, but nothing else', async () => {
+  const dir = exportDirOf({ dbFile: server.dbFile });
+  const pdfExport = exportOf('PDF');
+  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:03:00Z'));
+  await runner.runQueued();
+  const file = exportFileOf(dir, detailOf(pdfExport.id)!);
+  expect(existsSync(file)).toBe(true);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, '999.xlsx.part'), 'abgebrochen');
+  writeFileSync(join(dir, 'notizen.txt'), 'gehört nicht dem Server');
+
+  const removed = await fetch(`${server.url}${API_BASE}/data/pbiExports/${String(pdfExport.id)}`, {
+    method: 'DELETE',
+    headers: await server.authAs('anna.admin'),
+  });
+  expect(removed.status).toBe(200);
+  expect(detailOf(pdfExport.id)).toBeUndefined();
+  await runner.runQueued();
+  expect(existsSync(file)).toBe(false);
+  expect(existsSync(join(dir, '999.xlsx.part'))).toBe(false);
+  expect(existsSync(join(dir, 'notizen.txt'))).toBe(true);
+  const kept = server.store.collection('pbiExportDetails').find((detail) => detail.format === 'XLSX');
+  expect(existsSync(exportFileOf(dir, kept!))).toBe(true);
 });

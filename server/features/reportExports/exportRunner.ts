@@ -4,7 +4,7 @@ import type { ExportFilter, ExportRequest, ReportExporter } from '../../integrat
 import { reportsOf } from '../../access/moduleAccess';
 import type { Store } from '../../store/store';
 import { accountsFor } from '../reports/reportInfos';
-import { exportFilePath, writeExportFile } from './exportFiles';
+import { exportFilePath, removeOrphanExportFiles, writeExportFile } from './exportFiles';
 
 const t = exportTexts.server;
 const same = (a: Id | undefined, b: Id | undefined) => a !== undefined && b !== undefined && String(a) === String(b);
@@ -63,10 +63,12 @@ export function retryJob(store: Store, id: Id): PbiExportJob | undefined {
 /**
  * Runs queued export jobs one after another: `running` with its start time, the file written under the export
  * folder and recorded in pbiExportDetails, then `succeeded` or `failed` with the error. Jobs are queued by the
- * scheduler (once per slot) or by an admin's retry.
+ * scheduler (once per slot) or by an admin's retry. With the queue empty it deletes the files of deleted records.
  */
 export class ExportRunner {
   private busy = false;
+  /** The version of pbiExportDetails the export folder was last tidied for. */
+  private tidiedFor?: number;
 
   constructor(
     private readonly store: Store,
@@ -111,12 +113,26 @@ export class ExportRunner {
           .collection('pbiExportJobs')
           .filter((job) => job.status === 'queued')
           .sort((a, b) => Date.parse(a.scheduledFor) - Date.parse(b.scheduledFor))[0];
-        if (!next) return;
+        if (!next) {
+          this.removeOrphanFiles();
+          return;
+        }
         await this.run(next);
       }
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * Files whose record is gone leave the folder once the queue is empty (no file is being written then), and only
+   * when the file records changed since the last time.
+   */
+  private removeOrphanFiles(): void {
+    const version = this.store.collectionVersion('pbiExportDetails');
+    if (version === this.tidiedFor) return;
+    this.tidiedFor = version;
+    removeOrphanExportFiles(this.dir, this.store.collection('pbiExportDetails'));
   }
 
   private request(job: PbiExportJob, startedAt: Date): { request: ExportRequest; exportId: Id } {

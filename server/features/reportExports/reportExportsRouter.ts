@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
-import { exportDirOf, exportFileExists, exportFilePath } from './exportFiles';
+import { exportDirOf, exportFileExists, exportFileOf } from './exportFiles';
 
 const same = (a: Id | undefined, b: Id) => a !== undefined && String(a) === String(b);
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
@@ -83,7 +83,7 @@ export function reportExportsRouter({ store, config }: FeatureContext): express.
       sendError(res, 403, 'FORBIDDEN', exportTexts.server.notOwner);
       return;
     }
-    const path = exportFilePath(dir, detail.id, detail.format === 'PDF' ? 'pdf' : 'xlsx');
+    const path = exportFileOf(dir, detail);
     if (!exportFileExists(path)) {
       sendError(res, 404, 'NOT_FOUND', exportTexts.server.fileMissing);
       return;
