@@ -4,7 +4,9 @@
  * Express handler, and a bare durable POST; `ceilingServer.ts`), and drives each call with the same load
  * (autocannon, 50 connections): the filtered module list, an account by id near the end of the collection, an
  * admin list page (filtered, sorted, third page), a POST, and the dashboard call of one user (ours only). Prints
- * requests/s, p50, p99, the ratios and the targets of issue 11 as a Markdown table. Not a test; needs no build.
+ * requests/s, p50, p99, the ratios and the targets of issue 11 as a Markdown table. Each ceiling is measured right
+ * before the call it bounds (the bare handler before the dashboard, the bare durable POST before ours), so both see
+ * the machine in the same phase: its speed drifts by a quarter within minutes. Not a test; needs no build.
  * BENCH_SECONDS sets the time per call (default 10).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -38,6 +40,13 @@ interface Call {
   plain?: { method: 'GET' | 'POST'; path: string };
   ours: { method: 'GET' | 'POST'; path: string; as: 'admin' | 'user' };
   post?: boolean;
+  /** The machine's ceiling for this call, measured right before it. */
+  ceiling?: keyof Ceilings;
+}
+
+interface Ceilings {
+  get: Measured;
+  post: Measured;
 }
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -68,6 +77,7 @@ const calls: Call[] = [
   {
     name: 'Dashboard eines Nutzers',
     ours: { method: 'GET', path: `${API_BASE}${portalApiPaths.modules}?page=0&size=12`, as: 'user' },
+    ceiling: 'get',
   },
   // Last: plain json-server's writes grow the file it rewrites, and our compaction runs after the writes stop.
   {
@@ -75,6 +85,7 @@ const calls: Call[] = [
     plain: { method: 'POST', path: '/groups' },
     ours: { method: 'POST', path: `${DATA_BASE}/groups`, as: 'admin' },
     post: true,
+    ceiling: 'post',
   },
 ];
 
@@ -179,18 +190,6 @@ async function main() {
     const megabytes = statSync(oursFile).size / 1024 / 1024;
     console.log(`Datensatz: ${db.modules.length} Module, ${db.zbvAccounts.length} Konten, ${megabytes.toFixed(1)} MB`);
 
-    const bare = await start(
-      ['--import', 'tsx', join(projectRoot, 'scripts/bench/ceilingServer.ts')],
-      { CEILING_JOURNAL: join(folder, 'ceiling.journal') },
-      /läuft auf (http:\/\/\S+?)\/ /,
-    );
-    children.push(bare.child);
-    const ceiling = await load(bare.url, 'GET', {}, false);
-    console.log(`Express ohne alles: ${fmt(ceiling)}`);
-    const durableCeiling = await load(`${bare.url}/groups`, 'POST', {}, true);
-    console.log(`Express, nur Anhängen mit fdatasync: ${fmt(durableCeiling)}`);
-    await stop(bare.child);
-
     const plainResults = new Map<string, Measured>();
     const plain = await start(
       [
@@ -213,6 +212,17 @@ async function main() {
     }
     await stop(plain.child);
 
+    const bare = await start(
+      ['--import', 'tsx', join(projectRoot, 'scripts/bench/ceilingServer.ts')],
+      { CEILING_JOURNAL: join(folder, 'ceiling.journal') },
+      /läuft auf (http:\/\/\S+?)\/ /,
+    );
+    children.push(bare.child);
+    const ceilingCalls = {
+      get: { url: bare.url, method: 'GET', post: false, name: 'Express ohne alles' },
+      post: { url: `${bare.url}/groups`, method: 'POST', post: true, name: 'Express, nur Anhängen mit fdatasync' },
+    } as const;
+    const ceilings: Partial<Ceilings> = {};
     const ourResults = new Map<string, Measured>();
     const ours = await start(
       ['--import', 'tsx', join(projectRoot, 'server/main.ts')],
@@ -225,25 +235,27 @@ async function main() {
       user: bearer(await signInViaApi(ours.url, benchUsername(42))),
     };
     for (const call of calls) {
+      if (call.ceiling) {
+        const bound = ceilingCalls[call.ceiling];
+        ceilings[call.ceiling] = await load(bound.url, bound.method, {}, bound.post);
+        console.log(`${bound.name}: ${fmt(ceilings[call.ceiling])}`);
+      }
       const { method, path, as } = call.ours;
       ourResults.set(call.name, await load(`${ours.url}${path}`, method, tokens[as], !!call.post));
       console.log(`unser Server ${call.name}: ${fmt(ourResults.get(call.name))}`);
     }
     await stop(ours.child);
+    await stop(bare.child);
 
-    report(megabytes, { get: ceiling, post: durableCeiling }, plainResults, ourResults);
+    if (!ceilings.get || !ceilings.post) throw new Error('Eine Obergrenze wurde nicht gemessen.');
+    report(megabytes, { get: ceilings.get, post: ceilings.post }, plainResults, ourResults);
   } finally {
     for (const child of children) await stop(child);
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-function report(
-  megabytes: number,
-  ceilings: { get: Measured; post: Measured },
-  plain: Map<string, Measured>,
-  ours: Map<string, Measured>,
-) {
+function report(megabytes: number, ceilings: Ceilings, plain: Map<string, Measured>, ours: Map<string, Measured>) {
   const ceiling = ceilings.get;
   const cpu = cpus();
   const lines = [
