@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ServerConfig } from '../../config';
-import type { CollectionRecord, Id } from '../../../src/shared/schemas';
+import type { CollectionRecord } from '../../../src/shared/schemas';
+import { extensionOf } from '../../integrations/reportExport/reportExporter';
 
 type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;
 
@@ -9,35 +10,33 @@ type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;
 export const exportDirOf = (config: Pick<ServerConfig, 'dbFile' | 'exportDir'>): string =>
   config.exportDir ?? join(dirname(config.dbFile), '.tmp', 'exports');
 
-/** A file's place on disk follows from its record's id only, never from a name a user could influence. */
-export const exportFilePath = (dir: string, detailId: Id, extension: string): string =>
-  join(dir, `${String(detailId).replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}`);
-
-/** The file of a file record (its format names the extension). */
+/**
+ * The file of a file record: its place follows from the record's id and format only, never from a name a user
+ * could influence. The runner writes it, the download sends it, the tidying keeps it.
+ */
 export const exportFileOf = (dir: string, detail: Pick<PbiExportDetail, 'id' | 'format'>): string =>
-  exportFilePath(dir, detail.id, detail.format === 'PDF' ? 'pdf' : 'xlsx');
+  join(dir, `${String(detail.id).replace(/[^A-Za-z0-9_-]/g, '_')}.${extensionOf(detail.format)}`);
 
 /** What the server writes into the export folder: `<id>.<extension>`, and `.part` while writing. */
 const exportFileName = /^[A-Za-z0-9_-]+\.(pdf|xlsx)(\.part)?$/;
 
 /**
  * Deletes the export files no file record names any more (a deleted export takes its runs and file records
- * along, and so does its owner or report) and pieces a crash left half-written; returns the names it deleted.
+ * along, and so does its owner or report) and pieces a crash left half-written.
  * Only names of the server's own pattern are touched, whatever else lies in the folder. Call it only while no
  * export is being written.
  */
-export function removeOrphanExportFiles(dir: string, details: readonly PbiExportDetail[]): string[] {
+export function removeOrphanExportFiles(dir: string, details: readonly PbiExportDetail[]): void {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
   const kept = new Set(details.map((detail) => basename(exportFileOf(dir, detail))));
   const orphans = names.filter((name) => exportFileName.test(name) && !kept.has(name));
   for (const name of orphans) rmSync(join(dir, name), { force: true });
-  return orphans;
 }
 
 export function writeExportFile(path: string, bytes: Buffer): void {

@@ -4,7 +4,7 @@ import type { ExportFilter, ExportRequest, ReportExporter } from '../../integrat
 import { reportsOf } from '../../access/moduleAccess';
 import type { Store } from '../../store/store';
 import { accountsFor } from '../reports/reportInfos';
-import { exportFilePath, removeOrphanExportFiles, writeExportFile } from './exportFiles';
+import { exportFileOf, removeOrphanExportFiles, writeExportFile } from './exportFiles';
 
 const t = exportTexts.server;
 const same = (a: Id | undefined, b: Id | undefined) => a !== undefined && b !== undefined && String(a) === String(b);
@@ -174,7 +174,7 @@ export class ExportRunner {
       const { request, exportId } = this.request(job, startedAt);
       const file = await this.exporterFor(request.account.kind).exportReport(request);
       const detailId = this.store.nextId('pbiExportDetails');
-      writeExportFile(exportFilePath(this.dir, detailId, file.extension), file.bytes);
+      writeExportFile(exportFileOf(this.dir, { id: detailId, format: request.format }), file.bytes);
       const finishedAt = this.now().toISOString();
       this.store.insert('pbiExportDetails', {
         exportId,
