@@ -6,6 +6,7 @@ import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createDataRouter, sendError } from './data/dataRouter';
 import { DataWriteWatchers } from './data/dataWriteWatchers';
+import { UNSUPPORTED_BODY } from './data/jsonBody';
 import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
@@ -23,8 +24,8 @@ export interface App {
 
 /**
  * The one server pipeline: health → data resources (behind the token check) → identity provider → token check →
- * API (sign-in calls, the feature routes) → the two web entries. json-server's own app factory is used because its router
- * needs Express 4. `publicUrl` is where browsers reach this server (the OpenID issuer lives below it).
+ * API (sign-in calls, the feature routes) → the two web entries. json-server's own app factory is used because its
+ * router needs Express 4. `publicUrl` is where browsers reach this server (the OpenID issuer lives below it).
  */
 export async function createApp(
   config: ServerConfig,
@@ -104,7 +105,7 @@ export async function createApp(
       sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'Der Inhalt ist zu groß.');
       return;
     }
-    if (['type.unsupported', 'charset.unsupported', 'encoding.unsupported'].includes(error.type ?? '')) {
+    if (error.type === UNSUPPORTED_BODY) {
       sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Der Inhalt muss JSON sein, in UTF-8 und unkomprimiert.');
       return;
     }

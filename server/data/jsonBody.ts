@@ -12,6 +12,9 @@ class BodyError extends Error {
   }
 }
 
+/** The error type of every body jsonBody refuses as unsupported (another media type, charset or encoding): 415. */
+export const UNSUPPORTED_BODY = 'body.unsupported';
+
 const mediaTypeOf = (header: string) => header.split(';', 1)[0]!.trim().toLowerCase();
 const isJsonType = (type: string) =>
   type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
@@ -42,18 +45,18 @@ export function jsonBody(limit: number): RequestHandler {
     const header = req.headers['content-type'];
     if (header === undefined || !isJsonType(mediaTypeOf(header))) {
       req.body = {};
-      if (hasBody(req)) next(new BodyError(415, 'type.unsupported', 'Der Inhalt muss JSON sein.'));
+      if (hasBody(req)) next(new BodyError(415, UNSUPPORTED_BODY, 'Der Inhalt muss JSON sein.'));
       else next();
       return;
     }
     const charset = charsetOf(header);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      next(new BodyError(415, 'charset.unsupported', `Zeichensatz ${charset} wird nicht unterstützt.`));
+      next(new BodyError(415, UNSUPPORTED_BODY, `Zeichensatz ${charset} wird nicht unterstützt.`));
       return;
     }
     const encoding = req.headers['content-encoding'];
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-      next(new BodyError(415, 'encoding.unsupported', `Kodierung ${encoding} wird nicht unterstützt.`));
+      next(new BodyError(415, UNSUPPORTED_BODY, `Kodierung ${encoding} wird nicht unterstützt.`));
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > limit) {
