@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole suite (`npm test`): static checks side by side, unit tests, build with the first-load budgets, then
+# Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set (.ci/run does) it also appends
+# them to that file.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+declare -a names=() seconds=()
+phase() {
+  local name=$1 start=$SECONDS status
+  shift
+  echo "== $name: $*"
+  "$@"
+  status=$?
+  names+=("$name")
+  seconds+=($((SECONDS - start)))
+  [ -n "${PHASE_TIMES:-}" ] && echo "$name ${seconds[-1]}" >>"$PHASE_TIMES"
+  if [ "$status" -ne 0 ]; then
+    echo "== $name failed (exit $status)"
+    summary
+    exit "$status"
+  fi
+}
+summary() {
+  echo "== Phase times (s)"
+  for i in "${!names[@]}"; do printf '   %-8s %5s\n' "${names[$i]}" "${seconds[$i]}"; done
+}
+
+# tsc and eslint are single-threaded: on two cores they run side by side.
+phase static npx run-p --print-label typecheck lint format:check
+phase unit npm run test:unit
+phase build npx run-s build check:budget
+phase e2e npm run test:e2e
+summary
