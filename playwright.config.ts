@@ -17,8 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI only: heavy back-office grids occasionally miss a 10 s wait on a loaded 2-core runner.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only on its second try is a red test.
+  retries: 0,
   timeout: 60_000,
   // Back-office views load lazily; on a busy 2-core machine the first paint of a grid can take several seconds.
   expect: { timeout: 10_000 },
@@ -29,9 +29,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    // Tracing every test (screenshots and DOM snapshots) took about a quarter of the suite's time: on CI a test
-    // that fails runs once more, traced.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Tracing every test (screenshots and DOM snapshots) took about a quarter of the suite's time: CI keeps a
+    // screenshot of a failure; locally a failed test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

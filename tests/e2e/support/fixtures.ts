@@ -8,12 +8,29 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
  * collected.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(page.frames().length === 1)
     .options({ resultTypes: ['violations'] })
     .analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations (a snackbar growing in, a dialog fading in) to end.
+ * axe blends a half-transparent element with what lies behind it, so text caught mid-fade fails `color-contrast`
+ * although the settled page passes. Endless animations (progress spinners) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Chromium reports every blocked load or script of the Content-Security-Policy on the console. */
