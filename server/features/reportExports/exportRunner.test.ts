@@ -62,6 +62,13 @@ it('runs a PDF export: one page per visible report page, downloadable by its own
   expect((await download(99999, await server.authAs('max.muster'))).status).toBe(404);
 });
 
+it('names the file of a seconds slot to the second, so two slots of one minute never share a file', async () => {
+  const pdfExport = exportOf('PDF');
+  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:05Z'));
+  await runner.runQueued();
+  expect(detailOf(pdfExport.id)).toMatchObject({ fileName: 'vertriebsuebersicht-pdf-20261123-100105.pdf' });
+});
+
 it('runs an Excel export: one sheet per data set with a header row and its rows', async () => {
   const xlsxExport = exportOf('XLSX', ['ReportSection1', 'ReportSection3']);
   runner.enqueue(xlsxExport.id, new Date('2026-11-23T10:01:00Z'));

@@ -33,7 +33,13 @@ export function slugOf(name: string): string {
   );
 }
 
-const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+/** `YYYYMMDD-HHMM` of a slot (UTC), with the seconds appended for a slot of a seconds schedule. */
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .slice(0, date.getUTCSeconds() === 0 ? 16 : 19)
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
 
 function updateJob(store: Store, id: Id, patch: Partial<PbiExportJob>): void {
   store.change('pbiExportJobs', (jobs) =>

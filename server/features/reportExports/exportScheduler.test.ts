@@ -65,6 +65,20 @@ it('starts a new schedule with its next slot, then queues every minute once', ()
   expect(slotsOfExport(2)).toEqual(['2026-11-23T10:01:00.000Z', '2026-11-23T10:02:00.000Z']);
 });
 
+it('queues each slot of a seconds schedule once, however often it ticks', () => {
+  store.change('pbiExportSchedules', () => [
+    { id: 1, exportId: 2, cron: '*/5 * * * * *', active: true, timezone: 'Europe/Berlin' },
+  ]);
+  at('2026-11-23T10:00:01Z');
+  const scheduler = boot();
+  scheduler.tick();
+  for (const second of ['05', '05', '07', '10', '11', '14']) {
+    at(`2026-11-23T10:00:${second}Z`);
+    scheduler.tick();
+  }
+  expect(slotsOfExport(2)).toEqual(['2026-11-23T10:00:05.000Z', '2026-11-23T10:00:10.000Z']);
+});
+
 it('a restart between two slots neither repeats the last slot nor skips the next', () => {
   at('2026-11-23T10:00:30Z');
   boot().tick();

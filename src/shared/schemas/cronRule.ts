@@ -1,9 +1,15 @@
 import { Cron } from 'croner';
 import { exportTexts } from '../texts/exports';
 
-/** A five-field cron expression (minute precision) in a time zone; never started, only asked for run times. */
+/**
+ * A five-field cron expression (minute precision), or six fields with the seconds first, in a time zone; never
+ * started, only asked for run times.
+ */
 export const cronOf = (expression: string, timezone?: string): Cron =>
-  new Cron(expression, { paused: true, mode: '5-part', ...(timezone ? { timezone } : {}) });
+  new Cron(expression, { paused: true, mode: '5-or-6-parts', ...(timezone ? { timezone } : {}) });
+
+/** Whether the expression names seconds (six fields), so its runs need a seconds-precise display and file name. */
+export const cronHasSeconds = (expression: string): boolean => expression.trim().split(/\s+/).length === 6;
 
 /** Why the expression cannot schedule anything, or undefined when it can. */
 export function cronProblem(expression: string): string | undefined {

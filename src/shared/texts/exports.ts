@@ -18,7 +18,8 @@ export const exportTexts = {
     preview: 'Vorschau',
     nextRuns: 'Nächste Ausführungen',
     previewInvalid: 'Keine Vorschau: der Cron-Ausdruck ist ungültig.',
-    cronHelp: 'Fünf Felder: Minute Stunde Tag Monat Wochentag, z. B. „0 6 * * 1-5“ (werktags um 6 Uhr).',
+    cronHelp:
+      'Fünf Felder: Minute Stunde Tag Monat Wochentag, z. B. „0 6 * * 1-5“ (werktags um 6 Uhr); mit einem sechsten Feld vorn auch Sekunden, z. B. „*/30 * * * * *“.',
     schedulingIntro:
       'Zeitpläne starten Exportläufe zur angegebenen Zeit. Nach einem Neustart des Servers wird ein verpasster Termin einmal nachgeholt, ein bereits gestarteter nie doppelt.',
     pagesHelp: 'Leer lassen für alle sichtbaren Seiten des Berichts.',

@@ -1,5 +1,5 @@
 import cronstrue from 'cronstrue/i18n';
-import { cronOf, cronProblem } from '../../../shared/schemas/cronRule';
+import { cronHasSeconds, cronOf, cronProblem } from '../../../shared/schemas/cronRule';
 
 export interface CronPreview {
   description: string;
@@ -27,6 +27,7 @@ export function cronPreview(
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(cronHasSeconds(expression) ? { second: '2-digit' } : {}),
     ...(zone ? { timeZone: zone } : {}),
   });
   return {
