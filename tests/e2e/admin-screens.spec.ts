@@ -9,7 +9,9 @@ import { fixtureUsers } from './support/users';
  * create form): German throughout (no English react-admin or grid default text left), a level-1 heading with
  * the title, no serious axe violation.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// Independent screens: the workers share them out, each with a server of its own (the file was the suite's longest
+// serial run, 35 screens on one worker).
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 let server: ExtraServer;
 let context: BrowserContext;

@@ -32,9 +32,8 @@ test('a server failure shows the German error', async ({ page }) => {
   await expect(panel.getByRole('alert')).toHaveText(
     'Bei der KI-Suche ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
   );
-  // The send button turns enabled once the input has rested for 500 ms; check after its colour transition.
+  // The send button turns enabled once the input has rested for 500 ms (expectAccessible waits for its colour transition).
   await expect(panel.getByRole('button', { name: 'Frage senden' })).toBeEnabled();
-  await page.waitForTimeout(500);
   await expectAccessible(page);
 });
 
