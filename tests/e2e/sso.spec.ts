@@ -49,7 +49,7 @@ test('Abmelden ends the session: the old access token gets 401', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
-/** Moves the page's clock past the point where under 60 s of the test server's 75 s token lifetime are left. */
+/** Moves the page's clock past the point where under 60 s of the test server's token lifetime are left. */
 const intoRefreshWindow = (page: Page) => page.clock.fastForward(E2E_TOKEN_TTL_SECONDS * 1000 - 55_000);
 
 test.describe('with the short token lifetime of the test server, on the page’s own clock', () => {
