@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '../../../src/shared/routes';
 import { sendError } from '../../data/dataRouter';
+import { fileInFolder } from '../../security/safePath';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';
 import { extensionsOf, sniffImage } from './sniffImage';
@@ -10,9 +11,6 @@ import { extensionsOf, sniffImage } from './sniffImage';
 export const MEDIA_UPLOAD_PATH = adminApiPaths.mediaUpload;
 /** Largest media file a module may carry (as the support form's attachments). */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
-
-/** Plain file names only: no slash, no leading dot, so nothing outside the media folder is reachable. */
-export const mediaFileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.([A-Za-z0-9]{2,5})$/;
 
 /**
  * `POST /api/admin/v1/media?fileName=…` with the file as the raw body (admins only): stores a module image in
@@ -24,8 +22,9 @@ export function createMediaRouter(mediaDir: string): express.Router {
   const router = express.Router();
   router.post(MEDIA_UPLOAD_PATH, adminOnly, express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }), (req, res) => {
     const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
-    const extension = mediaFileNamePattern.exec(fileName)?.[1]?.toLowerCase();
-    if (!extension) {
+    const extension = extname(fileName).slice(1).toLowerCase();
+    const target = fileInFolder(mediaDir, fileName);
+    if (!extension || !target) {
       sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
         { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Dateiendung' },
       ]);
@@ -41,7 +40,6 @@ export function createMediaRouter(mediaDir: string): express.Router {
       sendError(res, 415, 'MEDIA_TYPE_REFUSED', 'Nur PNG, JPEG, GIF, WebP oder SVG ohne Skripte.');
       return;
     }
-    const target = join(mediaDir, fileName);
     if (existsSync(target)) {
       sendError(res, 409, 'MEDIA_EXISTS', 'Eine Datei mit diesem Namen gibt es bereits.');
       return;
