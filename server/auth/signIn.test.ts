@@ -78,6 +78,22 @@ describe('API calls without a valid token get 401', () => {
     expect((await get(path)).status).toBe(401);
   });
 
+  it.each(['OPTIONS', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'])(
+    '%s on a data collection without a token answers 204 or 401, never a stack',
+    async (method) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        for (const path of [`${DATA_BASE}/modules`, `${DATA_BASE}/modules/1`, `${API_BASE}/get-userdata`]) {
+          const response = await fetch(`${server.url}${path}`, { method });
+          expect(response.status).toBe(method === 'OPTIONS' ? 204 : 401);
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
+
   it.each(endpoints)('%s with a tampered token', async (_kind, path) => {
     const tokens = await signInViaApi(server.url, 'anna.admin');
     const [header, payload, signature] = tokens.access_token.split('.');
