@@ -62,11 +62,13 @@ function limiter(
 /** The limits on the sign-in calls; mount before the identity provider and the token check. */
 export function limitSignIn(app: Application, scale: number, embeddedProvider: boolean): void {
   const signIn = limiter(abuseLimits.signIn, scale);
-  if (signIn)
+  if (signIn) {
     app.get(
       [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((p) => API_BASE + p),
       signIn,
     );
+    app.post(API_BASE + ssoPaths.refresh, signIn);
+  }
   const loginForm = `${EMBEDDED_ISSUER_PATH}/interaction/:uid/login`;
   const failures = embeddedProvider
     ? limiter(abuseLimits.loginFailures, scale, {

@@ -57,7 +57,12 @@ test.describe('with the short token lifetime of the test server', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Benutzerdaten' });
     await expect(heading).toBeVisible();
     const first = await accessTokenIn(page);
+    const refreshCall = page.waitForRequest('**/api/v1/sso/token/refresh**', { timeout: 40_000 });
     await expect.poll(() => accessTokenIn(page), { timeout: 40_000, intervals: [1000] }).not.toBe(first);
+    // The refresh token travels in a POST body, never in a URL that access logs keep.
+    const refresh = await refreshCall;
+    expect(refresh.method()).toBe('POST');
+    expect(new URL(refresh.url()).search).toBe('');
     await expect(heading).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(page.url()).toMatch(/\/profile$/);
