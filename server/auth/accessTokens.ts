@@ -1,22 +1,23 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /**
- * All access tokens of one sign-in share this key: the provider's session id (`sid`, e.g. Keycloak), the
- * embedded provider's grant id (`gid`), or the token itself.
+ * The keys under which a token can be revoked: the provider's session id (`sid`, e.g. Keycloak), the embedded
+ * provider's grant id (`gid`) and the token's own id, or (none of them) subject and issue time.
  */
-const sessionKey = (payload: JWTPayload): string => {
-  const key = payload.sid ?? payload.gid ?? payload.jti;
-  return typeof key === 'string' ? key : JSON.stringify([payload.sub, payload.iat]);
+const revocationKeys = (payload: JWTPayload): string[] => {
+  const keys = [payload.sid, payload.gid, payload.jti].filter((key): key is string => typeof key === 'string');
+  return keys.length > 0 ? keys : [JSON.stringify([payload.sub, payload.iat])];
 };
 
 const VERIFIED_TOKENS = 10_000;
 
 /**
  * Verifies bearer access tokens (signature via the provider's JWKS, issuer, audience, expiry) and refuses
- * tokens of ended sessions until they would have expired anyway.
+ * tokens of ended sessions and revoked grants until they would have expired anyway.
  */
 export class AccessTokenVerifier {
   private keys?: ReturnType<typeof createRemoteJWKSet>;
+  /** Revoked key → until when (seconds) a token under it could still be valid: the entry lives that long. */
   private readonly revoked = new Map<string, number>();
   private readonly verified = new Map<string, JWTPayload>();
 
@@ -34,7 +35,7 @@ export class AccessTokenVerifier {
       this.verified.delete(token);
       throw new Error('Das Token ist abgelaufen.');
     }
-    if (this.revoked.has(sessionKey(payload))) throw new Error('Die Sitzung wurde beendet.');
+    if (revocationKeys(payload).some((key) => this.revoked.has(key))) throw new Error('Die Sitzung wurde beendet.');
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
     if (!username) throw new Error('Das Token nennt keinen Benutzer.');
     return { ...payload, username };
@@ -52,9 +53,26 @@ export class AccessTokenVerifier {
     return payload;
   }
 
+  /** Logout: every token of this token's session or grant is refused from now on. */
   revoke(payload: JWTPayload): void {
+    const until = typeof payload.exp === 'number' ? payload.exp : 0;
+    for (const key of revocationKeys(payload)) this.remember(key, until);
+  }
+
+  /** A grant the provider revoked (logout, reuse of a rotated refresh token): its access tokens die with it. */
+  revokeGrant(grantId: string): void {
+    this.remember(grantId, 0);
+  }
+
+  /**
+   * An entry lives until the last token it could match has expired: the revoked token's own expiry, or the
+   * longest token lifetime from now (a token of the same grant issued a moment ago). Only entries past that are
+   * dropped, so a later logout of someone else never brings a revoked token back.
+   */
+  private remember(key: string, tokenExpiry: number): void {
     const now = Date.now() / 1000;
-    for (const [jti, exp] of this.revoked) if (exp < now) this.revoked.delete(jti);
-    this.revoked.set(sessionKey(payload), now + this.maxTokenLifetime);
+    for (const [entry, until] of this.revoked) if (until <= now) this.revoked.delete(entry);
+    const until = Math.max(tokenExpiry, now + this.maxTokenLifetime, this.revoked.get(key) ?? 0);
+    this.revoked.set(key, until);
   }
 }

@@ -28,7 +28,13 @@ export function authenticate(
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const path = req.baseUrl + req.path;
-    if (options.publicPaths.includes(path) || req.method === 'OPTIONS') {
+    // A preflight carries no token and no route below answers OPTIONS: it ends here, before anything needs a user.
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+      res.sendStatus(204);
+      return;
+    }
+    if (options.publicPaths.includes(path)) {
       next();
       return;
     }

@@ -3,7 +3,12 @@ import { API_BASE } from '../../src/shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '../../src/shared/auth/ssoPaths';
 import { createSsoRouter } from '../features/sso/ssoRouter';
-import { API_RESOURCE, API_SCOPE, createEmbeddedProvider } from '../integrations/oidc/embeddedProvider';
+import {
+  API_RESOURCE,
+  API_SCOPE,
+  createEmbeddedProvider,
+  type EmbeddedProvider,
+} from '../integrations/oidc/embeddedProvider';
 import type { Store } from '../store/store';
 import { AccessTokenVerifier } from './accessTokens';
 import { authenticate } from './authenticate';
@@ -23,9 +28,11 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
   let issuer: string;
   let audience: string;
   let providerRouter: Router | undefined;
+  let embeddedProvider: EmbeddedProvider | undefined;
   let maxTokenLifetime = 86400;
   if (oidc.kind === 'embedded') {
     const embedded = await createEmbeddedProvider(store, oidc, publicUrl);
+    embeddedProvider = embedded;
     issuer = embedded.issuer;
     providerRouter = embedded.router;
     audience = API_RESOURCE;
@@ -53,12 +60,16 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
     },
     maxTokenLifetime,
   );
+  embeddedProvider?.onGrantRevoked((grantId) => verifier.revokeGrant(grantId));
   return {
     providerRouter,
     authenticate: authenticate(store, verifier, {
       publicPaths: [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((path) => API_BASE + path),
       allowedWithoutPermission: [ssoPaths.login, ssoPaths.logout, ssoPaths.userData].map((path) => API_BASE + path),
     }),
-    ssoRouter: createSsoRouter(store, client, verifier, publicUrl.startsWith('https:')),
+    ssoRouter: createSsoRouter(store, client, verifier, {
+      secure: publicUrl.startsWith('https:'),
+      revokeGrant: embeddedProvider?.revokeGrant,
+    }),
   };
 }

@@ -51,6 +51,54 @@ describe('sign-in through the embedded OpenID provider', () => {
     );
   });
 
+  const refreshByPost = (refreshToken: string | undefined) =>
+    fetch(`${server.url}${API_BASE}/api/v1/sso/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+
+  it('rotates the refresh token on every use (POST body), and reuse of an old one ends the whole grant', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    try {
+      const tokens = await signInViaApi(server.url, 'max.muster');
+      const first = await refreshByPost(tokens.refresh_token);
+      expect(first.status).toBe(200);
+      const next = (await first.json()) as { access_token: string; refresh_token: string };
+      expect(next.refresh_token).toBeTruthy();
+      expect(next.refresh_token).not.toBe(tokens.refresh_token);
+      const fresh = bearer({ ...tokens, access_token: next.access_token });
+      expect((await get(`${API_BASE}/get-userdata`, fresh)).status).toBe(200);
+      // The old refresh token comes back (a thief, or a lost race): refused, and the grant is gone.
+      expect((await refreshByPost(tokens.refresh_token)).status).toBe(401);
+      expect((await refreshByPost(next.refresh_token)).status).toBe(401);
+      expect((await get(`${API_BASE}/get-userdata`, fresh)).status).toBe(401);
+      const logged = [...errors.mock.calls, ...warnings.mock.calls].flat().map(String).join('\n');
+      expect(logged).not.toContain(tokens.refresh_token);
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
+  });
+
+  it('refuses a POST refresh without a token', async () => {
+    expect((await refreshByPost(undefined)).status).toBe(400);
+  });
+
+  it('revokes the grant on logout even when the client does not send the refresh token', async () => {
+    const tokens = await signInViaApi(server.url, 'max.muster');
+    const logout = await fetch(`${server.url}${API_BASE}/api/v1/sso/logout`, {
+      method: 'POST',
+      headers: { ...bearer(tokens), 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect(logout.status).toBe(200);
+    expect((await refreshByPost(tokens.refresh_token)).status).toBe(401);
+    expect((await get(`${API_BASE}/api/v1/sso/token/refresh?refreshToken=${tokens.refresh_token}`)).status).toBe(401);
+    expect((await get(`${API_BASE}/get-userdata`, bearer(tokens))).status).toBe(401);
+  });
+
   it('ends the session on logout: the old access token gets 401 and the refresh token stops working', async () => {
     const tokens = await signInViaApi(server.url, 'anna.admin');
     const logout = await fetch(`${server.url}${API_BASE}/api/v1/sso/logout`, {
@@ -77,6 +125,22 @@ describe('API calls without a valid token get 401', () => {
   it.each(endpoints)('%s without a token', async (_kind, path) => {
     expect((await get(path)).status).toBe(401);
   });
+
+  it.each(['OPTIONS', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'])(
+    '%s on a data collection without a token answers 204 or 401, never a stack',
+    async (method) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        for (const path of [`${DATA_BASE}/modules`, `${DATA_BASE}/modules/1`, `${API_BASE}/get-userdata`]) {
+          const response = await fetch(`${server.url}${path}`, { method });
+          expect(response.status).toBe(method === 'OPTIONS' ? 204 : 401);
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
 
   it.each(endpoints)('%s with a tampered token', async (_kind, path) => {
     const tokens = await signInViaApi(server.url, 'anna.admin');

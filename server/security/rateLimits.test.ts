@@ -79,5 +79,21 @@ it('answers too many failed logins on the provider form with the German sign-in 
   expect((await login()).status).toBe(400);
   const limited = await login();
   expect(limited.status).toBe(429);
-  expect(await limited.text()).toContain(texts.limits.tooManyLoginAttempts);
+  expect(await limited.text()).toMatch(
+    /Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut\./,
+  );
+});
+
+it('locks the user name that failed, not every colleague behind the same address', async () => {
+  const login = (username: string) =>
+    fetch(`${server.url}/oidc/interaction/unbekannt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password: 'falsch' }).toString(),
+    });
+  expect((await login('kurt.kunde')).status).toBe(400);
+  expect((await login(' Kurt.Kunde')).status).toBe(429);
+  // Same address, other names: the provider answers (here: the unknown interaction), no lockout.
+  expect((await login('anna.admin')).status).toBe(400);
+  expect((await login('gabi.analytics')).status).toBe(400);
 });

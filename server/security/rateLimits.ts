@@ -1,4 +1,4 @@
-import type { Application, Request, RequestHandler, Response } from 'express';
+import express, { type Application, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AI_BASE, API_BASE } from '../../src/shared/api/paths';
 import { ssoPaths } from '../../src/shared/auth/ssoPaths';
@@ -25,8 +25,10 @@ const MINUTE = 60_000;
 export const abuseLimits = {
   /** authorize, code exchange and refresh, per address. */
   signIn: { windowMs: MINUTE, limit: 120 },
-  /** Failed passwords on the development provider's login form, per address. */
+  /** Failed passwords on the development provider's login form, per user name: that name is locked. */
   loginFailures: { windowMs: 15 * MINUTE, limit: 20 },
+  /** Failed passwords per address: a whole office shares few addresses, so only a storm across names counts. */
+  loginFailuresPerAddress: { windowMs: 15 * MINUTE, limit: 200 },
   /** Support requests (each sends mail), per account. */
   support: { windowMs: 10 * MINUTE, limit: 20 },
   /** Questions to the assistant and feedback on its answers, per account. */
@@ -62,27 +64,45 @@ function limiter(
 /** The limits on the sign-in calls; mount before the identity provider and the token check. */
 export function limitSignIn(app: Application, scale: number, embeddedProvider: boolean): void {
   const signIn = limiter(abuseLimits.signIn, scale);
-  if (signIn)
+  if (signIn) {
     app.get(
       [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((p) => API_BASE + p),
       signIn,
     );
+    app.post(API_BASE + ssoPaths.refresh, signIn);
+  }
+  if (!embeddedProvider) return;
   const loginForm = `${EMBEDDED_ISSUER_PATH}/interaction/:uid/login`;
-  const failures = embeddedProvider
-    ? limiter(abuseLimits.loginFailures, scale, {
-        skipSuccessfulRequests: true,
-        handler: (req, res) =>
-          res
-            .status(429)
-            .type('html')
-            .send(
-              renderLoginPage(`${EMBEDDED_ISSUER_PATH}/interaction/${String(req.params.uid)}/login`, {
-                error: texts.limits.tooManyLoginAttempts,
-              }),
-            ),
-      })
-    : undefined;
-  if (failures) app.post(loginForm, failures);
+  const failures = (limit: Limit, keyGenerator: (req: Request) => string) =>
+    limiter(limit, scale, { skipSuccessfulRequests: true, keyGenerator, handler: sendLoginLocked });
+  const perAccount = failures(abuseLimits.loginFailures, (req) => `login:${loginName(req)}`);
+  const perAddress = failures(abuseLimits.loginFailuresPerAddress, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`);
+  // The form's body is read here already, so the per-account key can name the user; a locked name ends before
+  // the address counter, so hammering one name does not lock the office.
+  if (perAccount && perAddress)
+    app.post(loginForm, express.urlencoded({ extended: false, limit: '10kb' }), perAccount, perAddress);
+}
+
+/** The user name a login form names, as the provider compares it (trimmed, case-insensitive). */
+const loginName = (req: Request): string => {
+  const body = req.body as { username?: unknown } | undefined;
+  return String(body?.username ?? '')
+    .trim()
+    .toLowerCase();
+};
+
+const lockedUntil = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
+
+/** The German sign-in page again, saying from when the next attempt is possible. */
+function sendLoginLocked(req: Request, res: Response): void {
+  const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+  const error = resetTime
+    ? texts.limits.loginLockedUntil(lockedUntil.format(resetTime))
+    : texts.limits.tooManyLoginAttempts;
+  res
+    .status(429)
+    .type('html')
+    .send(renderLoginPage(`${EMBEDDED_ISSUER_PATH}/interaction/${String(req.params.uid)}/login`, { error }));
 }
 
 /** The limits on the expensive calls of signed-in users; mount after the token check. */

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { pathInside } from '../security/safePath';
 
 const gzipAsync = promisify(gzip);
 const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt']);
@@ -13,13 +14,12 @@ const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map', '.
  * changes under its name. Anything else (other types, no gzip, missing files) falls through to express.static.
  */
 export function compressedAssets(assetsDir: string): RequestHandler {
-  const root = normalize(assetsDir);
   const packed = new Map<string, Promise<Buffer>>();
   return (req, res, next) => {
     const wanted = (req.method === 'GET' || req.method === 'HEAD') && compressible.has(extname(req.path));
     if (!wanted || !req.acceptsEncodings('gzip')) return next();
-    const file = join(root, normalize(req.path));
-    if (!file.startsWith(root + sep)) return next();
+    const file = pathInside(assetsDir, req.path);
+    if (!file) return next();
     let body = packed.get(file);
     if (!body) {
       body = readFile(file).then((content) => gzipAsync(content));

@@ -60,8 +60,13 @@ test.describe('with the short token lifetime of the test server, on the page’s
     const heading = page.getByRole('heading', { level: 1, name: 'Benutzerdaten' });
     await expect(heading).toBeVisible();
     const first = await accessTokenIn(page);
+    const refreshCall = page.waitForRequest('**/api/v1/sso/token/refresh**');
     await intoRefreshWindow(page);
     await expect.poll(() => accessTokenIn(page)).not.toBe(first);
+    // The refresh token travels in a POST body, never in a URL that access logs keep.
+    const refresh = await refreshCall;
+    expect(refresh.method()).toBe('POST');
+    expect(new URL(refresh.url()).search).toBe('');
     await expect(heading).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(page.url()).toMatch(/\/profile$/);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { API_BASE } from '../../../src/shared/api/paths';
+import { fileInFolder, fileNameOfId, requireFileInFolder } from '../../security/safePath';
 import { portalApiPaths } from '../../../src/shared/portalApi';
 import { isoDateTimeSchema } from '../../../src/shared/schemas/common';
 import type { CollectionRecord } from '../../../src/shared/schemas';
@@ -23,7 +24,7 @@ function storedName(id: string, fileName: string, data: Buffer): string {
   const extension = extname(fileName)
     .toLowerCase()
     .replace(/[^.a-z0-9]/g, '');
-  return `${id.replace(/[^\w-]/g, '_')}-${hash}${extension}`;
+  return fileNameOfId(`${id}-${hash}`, extension.slice(1) || 'bin');
 }
 
 /**
@@ -43,7 +44,7 @@ export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[]
     const urlByFile = new Map<string, string>();
     for (const { attachment, data } of files) {
       const name = storedName(attachment.id, attachment.title, data);
-      writeFileSync(join(folder, name), data);
+      writeFileSync(requireFileInFolder(folder, name), data);
       urlByFile.set(attachment.title, attachmentUrl(attachment.id));
       attachments.push({
         id: attachment.id,
@@ -80,6 +81,9 @@ export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[]
   store.change('manualAttachments', () => attachments);
 
   const used = new Set(attachments.map((attachment) => attachment.storedAs));
-  for (const file of readdirSync(folder)) if (!used.has(file)) rmSync(join(folder, file), { force: true });
+  for (const name of readdirSync(folder)) {
+    const file = used.has(name) ? undefined : fileInFolder(folder, name);
+    if (file) rmSync(file, { force: true });
+  }
   return { pages: pages.length, attachments: attachments.length };
 }

@@ -60,6 +60,23 @@ describe('manual tree and pages', () => {
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
     expect((await get('max.muster', `${portalApiPaths.manualAttachments}/nix`)).status).toBe(404);
   });
+
+  it('refuses a stored name that leaves the attachment folder, at the edge and when the file is read', async () => {
+    const storedAs = '../../../../../../../../etc/passwd';
+    const created = await fetch(`${server.url}${DATA_BASE}/manualAttachments`, {
+      method: 'POST',
+      headers: { ...(await server.authAs('anna.admin')), 'content-type': 'application/json' },
+      body: JSON.stringify({ pageId: '1003', fileName: 'passwd', mediaType: 'text/plain', size: 1, storedAs }),
+    });
+    expect(created.status).toBe(400);
+    expect(JSON.stringify(await created.json())).toContain('storedAs');
+    // A record from before this rule (the store checks every write, so it is planted in place) names no file either.
+    const record = server.store.collection('manualAttachments').find((attachment) => attachment.id === 'att1008001');
+    Object.assign(record ?? {}, { storedAs });
+    const file = await get('max.muster', `${portalApiPaths.manualAttachments}/att1008001`);
+    expect(file.status).toBe(404);
+    expect(await file.text()).not.toContain('root:');
+  });
 });
 
 describe('manual search', () => {

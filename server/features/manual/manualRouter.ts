@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import express, { type Response } from 'express';
 import { portalApiPaths } from '../../../src/shared/portalApi';
 import type { ManualNode, ManualSearchHit } from '../../../src/shared/portalApi';
@@ -9,6 +8,7 @@ import { attachmentFolder } from '../confluenceSync/applySync';
 import type { FeatureContext } from '../featureContext';
 import { pageExists, visiblePages, type ManualPage } from './manualAccess';
 import { manualIndexes } from './manualIndex';
+import { fileInFolder } from '../../security/safePath';
 
 const EXCERPT_LENGTH = 200;
 
@@ -110,7 +110,9 @@ export function manualRouter({ store, config }: FeatureContext): express.Router 
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.type(attachment.mediaType);
-    res.sendFile(join(attachmentFolder(config.mediaDir), attachment.storedAs), (error) => {
+    const file = fileInFolder(attachmentFolder(config.mediaDir), attachment.storedAs);
+    if (!file) return void sendError(res, 404, 'NOT_FOUND', 'Die Datei des Anhangs fehlt.');
+    res.sendFile(file, (error) => {
       if (error && !res.headersSent) sendError(res, 404, 'NOT_FOUND', 'Die Datei des Anhangs fehlt.');
     });
   });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname } from 'node:path';
 import express from 'express';
 import { portalApiPaths } from '../../../src/shared/portalApi';
 import { sendError } from '../../data/dataRouter';
 import type { FeatureContext } from '../featureContext';
-import { mediaFileNamePattern } from './mediaRouter';
+import { fileInFolder } from '../../security/safePath';
 
 const contentTypes: Readonly<Record<string, string>> = {
   png: 'image/png',
@@ -24,14 +24,14 @@ export function createMediaFileRouter(mediaDir: string): express.Router {
   const router = express.Router();
   router.get(`${portalApiPaths.mediaPrefix}:fileName`, (req, res) => {
     const fileName = req.params.fileName ?? '';
-    const type = contentTypes[mediaFileNamePattern.exec(fileName)?.[1]?.toLowerCase() ?? ''];
-    if (!type) {
+    const type = contentTypes[extname(fileName).slice(1).toLowerCase()];
+    const file = fileInFolder(mediaDir, fileName);
+    if (!type || !file) {
       sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
         { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Bild-Dateiendung' },
       ]);
       return;
     }
-    const file = join(mediaDir, fileName);
     if (!existsSync(file)) {
       sendError(res, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
       return;

@@ -34,7 +34,11 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+/** A real 1×1 PNG: the content check reads its header chunk. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const upload = (fileName: string, body: Buffer, admin = true) =>
   fetch(`${base}?fileName=${encodeURIComponent(fileName)}`, {
     method: 'POST',
@@ -62,6 +66,20 @@ describe('media upload', () => {
     expect((await upload('bild.svg', Buffer.from('<svg onload="alert(1)"></svg>'))).status).toBe(415);
     expect((await upload('bild.png', Buffer.from('%PDF-1.7'))).status).toBe(415);
     expect(existsSync(join(folder, 'bild.png'))).toBe(false);
+  });
+
+  it('refuses SVGs hiding javascript: in entities or in <set>, and stores an allowed SVG rebuilt', async () => {
+    const hidden = [
+      '<svg xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="&#106;avascript:alert(1)"/></svg>',
+      '<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+    ];
+    for (const [index, svg] of hidden.entries())
+      expect((await upload(`versteckt-${index}.svg`, Buffer.from(svg))).status).toBe(415);
+    const clean = '<svg viewBox="0 0 2 2"><!-- Notiz --><rect width="2" height="2" fill="#e3001b"/></svg>';
+    expect((await upload('sauber.svg', Buffer.from(clean))).status).toBe(201);
+    expect(readFileSync(join(folder, 'sauber.svg'), 'utf8')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#e3001b"></rect></svg>\n',
+    );
   });
 
   it('refuses files over 2 MB (413)', async () => {

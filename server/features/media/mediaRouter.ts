@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '../../../src/shared/routes';
 import { sendError } from '../../data/dataRouter';
+import { fileInFolder } from '../../security/safePath';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';
 import { extensionsOf, sniffImage } from './sniffImage';
@@ -11,45 +12,47 @@ export const MEDIA_UPLOAD_PATH = adminApiPaths.mediaUpload;
 /** Largest media file a module may carry (as the support form's attachments). */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
 
-/** Plain file names only: no slash, no leading dot, so nothing outside the media folder is reachable. */
-export const mediaFileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.([A-Za-z0-9]{2,5})$/;
-
 /**
  * `POST /api/admin/v1/media?fileName=…` with the file as the raw body (admins only): stores a module image in
  * the media folder after checking its size (at most 2 MB, 413) and its content (PNG, JPEG, GIF, WebP or SVG
- * without anything active, sniffed by magic bytes and matching the name's ending; 415 otherwise). A name that
+ * without anything active, recognised by content (an SVG rebuilt from an allow-list) and matching the name's ending; 415 otherwise). A name that
  * exists already is refused (409): modules refer to media by name.
  */
 export function createMediaRouter(mediaDir: string): express.Router {
   const router = express.Router();
-  router.post(MEDIA_UPLOAD_PATH, adminOnly, express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }), (req, res) => {
-    const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
-    const extension = mediaFileNamePattern.exec(fileName)?.[1]?.toLowerCase();
-    if (!extension) {
-      sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
-        { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Dateiendung' },
-      ]);
-      return;
-    }
-    const body: unknown = req.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) {
-      sendError(res, 400, 'VALIDATION_FAILED', 'Die Datei ist leer.', [{ field: 'file', message: 'Leere Datei' }]);
-      return;
-    }
-    const kind = sniffImage(body);
-    if (!kind || !extensionsOf[kind].includes(extension)) {
-      sendError(res, 415, 'MEDIA_TYPE_REFUSED', 'Nur PNG, JPEG, GIF, WebP oder SVG ohne Skripte.');
-      return;
-    }
-    const target = join(mediaDir, fileName);
-    if (existsSync(target)) {
-      sendError(res, 409, 'MEDIA_EXISTS', 'Eine Datei mit diesem Namen gibt es bereits.');
-      return;
-    }
-    mkdirSync(mediaDir, { recursive: true });
-    writeFileSync(target, body, { flag: 'wx' });
-    res.status(201).json({ fileName, kind, size: body.length });
-  });
+  router.post(
+    MEDIA_UPLOAD_PATH,
+    adminOnly,
+    express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }),
+    async (req, res) => {
+      const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
+      const extension = extname(fileName).slice(1).toLowerCase();
+      const target = fileInFolder(mediaDir, fileName);
+      if (!extension || !target) {
+        sendError(res, 400, 'VALIDATION_FAILED', 'Ungültiger Dateiname.', [
+          { field: 'fileName', message: 'Buchstaben, Ziffern, Punkt, _ oder - mit Dateiendung' },
+        ]);
+        return;
+      }
+      const body: unknown = req.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        sendError(res, 400, 'VALIDATION_FAILED', 'Die Datei ist leer.', [{ field: 'file', message: 'Leere Datei' }]);
+        return;
+      }
+      const image = await sniffImage(body);
+      if (!image || !extensionsOf[image.kind].includes(extension)) {
+        sendError(res, 415, 'MEDIA_TYPE_REFUSED', 'Nur PNG, JPEG, GIF, WebP oder SVG ohne Skripte.');
+        return;
+      }
+      if (existsSync(target)) {
+        sendError(res, 409, 'MEDIA_EXISTS', 'Eine Datei mit diesem Namen gibt es bereits.');
+        return;
+      }
+      mkdirSync(mediaDir, { recursive: true });
+      writeFileSync(target, image.bytes, { flag: 'wx' });
+      res.status(201).json({ fileName, kind: image.kind, size: image.bytes.length });
+    },
+  );
   return router;
 }
 

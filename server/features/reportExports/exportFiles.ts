@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { fileInFolder, fileNameOfId, requireFileInFolder } from '../../security/safePath';
 import type { ServerConfig } from '../../config';
 import type { CollectionRecord } from '../../../src/shared/schemas';
 import { extensionOf } from '../../integrations/reportExport/reportExporter';
@@ -15,7 +16,7 @@ export const exportDirOf = (config: Pick<ServerConfig, 'dbFile' | 'exportDir'>):
  * could influence. The runner writes it, the download sends it, the tidying keeps it.
  */
 export const exportFileOf = (dir: string, detail: Pick<PbiExportDetail, 'id' | 'format'>): string =>
-  join(dir, `${String(detail.id).replace(/[^A-Za-z0-9_-]/g, '_')}.${extensionOf(detail.format)}`);
+  requireFileInFolder(dir, fileNameOfId(detail.id, extensionOf(detail.format)));
 
 /** What the server writes into the export folder: `<id>.<extension>`, and `.part` while writing. */
 const exportFileName = /^[A-Za-z0-9_-]+\.(pdf|xlsx)(\.part)?$/;
@@ -36,7 +37,10 @@ export function removeOrphanExportFiles(dir: string, details: readonly PbiExport
   }
   const kept = new Set(details.map((detail) => basename(exportFileOf(dir, detail))));
   const orphans = names.filter((name) => exportFileName.test(name) && !kept.has(name));
-  for (const name of orphans) rmSync(join(dir, name), { force: true });
+  for (const name of orphans) {
+    const file = fileInFolder(dir, name);
+    if (file) rmSync(file, { force: true });
+  }
 }
 
 export function writeExportFile(path: string, bytes: Buffer): void {

@@ -21,11 +21,18 @@ const queryString = (req: Request, name: string): string | undefined => {
   return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
 };
 
+export interface SsoOptions {
+  /** Cookies only over https. */
+  secure: boolean;
+  /** Ends a grant at the provider (the embedded one); an external provider's session ends at its end-session page. */
+  revokeGrant?: (grantId: string) => Promise<void>;
+}
+
 /** The sign-in calls of spec section 7: the browser goes to the provider, the server exchanges the code. */
-export function createSsoRouter(store: Store, oidc: OidcClient, verifier: AccessTokenVerifier, secure: boolean) {
+export function createSsoRouter(store: Store, oidc: OidcClient, verifier: AccessTokenVerifier, options: SsoOptions) {
   const router = express.Router();
   const transactions = new LoginTransactions();
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: cookiePath };
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: options.secure, path: cookiePath };
 
   router.get(ssoPaths.authorize, async (_req, res, next) => {
     try {
@@ -56,8 +63,9 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     }
   });
 
-  router.get(ssoPaths.refresh, async (req, res) => {
-    const refreshToken = queryString(req, 'refreshToken');
+  // The spec's GET with the token in the query stays for old clients; the portal sends it in a POST body, which
+  // no access log records. Nothing here logs the token.
+  const refresh = async (refreshToken: string | undefined, res: Response) => {
     if (!refreshToken) {
       res.status(400).json({ code: 'REFRESH_TOKEN_MISSING', message: 'refreshToken fehlt.' });
       return;
@@ -67,6 +75,11 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     } catch {
       res.status(401).json({ code: 'REFRESH_FAILED', message: 'Die Sitzung konnte nicht verlängert werden.' });
     }
+  };
+  router.get(ssoPaths.refresh, (req, res) => refresh(queryString(req, 'refreshToken'), res));
+  router.post(ssoPaths.refresh, express.json({ limit: '20kb' }), (req, res) => {
+    const value: unknown = (req.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+    return refresh(typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined, res);
   });
 
   router.get(ssoPaths.login, (_req, res) => {
@@ -92,7 +105,10 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
         console.warn('Widerruf des Refresh-Tokens fehlgeschlagen:', (error as Error).message);
       });
     }
-    verifier.revoke((res.locals as AuthenticatedLocals).token);
+    const token = (res.locals as AuthenticatedLocals).token;
+    verifier.revoke(token);
+    // The grant ends at the provider too, so the refresh token dies even when the client did not send it.
+    if (options.revokeGrant && typeof token.gid === 'string') await options.revokeGrant(token.gid);
     const idToken = typeof body.idToken === 'string' ? body.idToken : undefined;
     res.json({ endSessionUrl: await oidc.endSessionUrl(idToken) });
   });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Id } from '../../../src/shared/schemas';
 import type { MailEnvelope } from '../../integrations/mail/mailTransport';
+import { fileNameOfId, requireFileInFolder } from '../../security/safePath';
 
 export interface SpooledMessage {
   envelope: MailEnvelope;
@@ -16,7 +16,7 @@ export class Spool {
   constructor(readonly folder: string) {}
 
   private file(id: Id, ending: 'eml' | 'json'): string {
-    return join(this.folder, `${String(id).replace(/[^A-Za-z0-9_-]/g, '_')}.${ending}`);
+    return requireFileInFolder(this.folder, fileNameOfId(id, ending));
   }
 
   put(id: Id, message: SpooledMessage): void {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { fixtureAttachmentDir, readFixtureSpace, type FixturePage, type FixtureSpace } from './fixtureSpace';
+import { fileInFolder } from '../../security/safePath';
 
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 200;
@@ -120,8 +120,9 @@ export function localConfluenceRouter(spaceFile: string, token: string): express
   router.get('/download/attachments/:pageId/:fileName', (req, res) => {
     const space = readFixtureSpace(spaceFile);
     const attachment = space.attachments.find((a) => a.pageId === req.params.pageId && a.title === req.params.fileName);
-    if (!attachment) return void res.status(404).end();
-    res.type(attachment.mediaType).sendFile(join(fixtureAttachmentDir, attachment.title));
+    const file = attachment && fileInFolder(fixtureAttachmentDir, attachment.title);
+    if (!attachment || !file) return void res.status(404).end();
+    res.type(attachment.mediaType).sendFile(file);
   });
   return router;
 }

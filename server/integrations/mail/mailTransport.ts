@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import { requireFileInFolder } from '../../security/safePath';
 
 /** Who the message goes to on the wire (the headers inside the raw message say the same). */
 export type MailEnvelope = {
@@ -48,9 +48,9 @@ export function createOutboxTransport(folder: string): MailTransport {
       mkdirSync(folder, { recursive: true });
       counter += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}.eml`;
-      const temporary = join(folder, `.${name}.tmp`);
-      writeFileSync(temporary, info.message);
-      renameSync(temporary, join(folder, name));
+      const file = requireFileInFolder(folder, name);
+      writeFileSync(`${file}.tmp`, info.message);
+      renameSync(`${file}.tmp`, file);
     },
     close: () => transporter.close(),
   };

@@ -14,6 +14,15 @@ export const API_SCOPE = 'api';
 
 type EmbeddedOidc = Extract<OidcConfig, { kind: 'embedded' }>;
 
+export interface EmbeddedProvider {
+  issuer: string;
+  router: Router;
+  /** Ends a grant at the provider: its refresh tokens, access tokens and codes stop working (logout). */
+  revokeGrant: (grantId: string) => Promise<void>;
+  /** Called for every grant the provider revokes itself (a rotated refresh token used again) or by `revokeGrant`. */
+  onGrantRevoked: (listener: (grantId: string) => void) => void;
+}
+
 const html = (ctx: KoaContextWithOIDC, body: string) => {
   ctx.type = 'html';
   ctx.body = body;
@@ -28,7 +37,7 @@ export async function createEmbeddedProvider(
   store: Store,
   oidc: EmbeddedOidc,
   publicUrl: string,
-): Promise<{ issuer: string; router: Router }> {
+): Promise<EmbeddedProvider> {
   const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = {
@@ -82,6 +91,9 @@ export async function createEmbeddedProvider(
     },
     extraTokenClaims: (_ctx, token) => ('grantId' in token && token.grantId ? { gid: token.grantId } : undefined),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // RFC 9700 4.14.2: every refresh gives a new refresh token; the provider revokes the whole grant when a used
+    // one comes back (it was stolen, or the legitimate client lost the race).
+    rotateRefreshToken: true,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -160,5 +172,17 @@ export async function createEmbeddedProvider(
     },
   );
   router.use(EMBEDDED_ISSUER_PATH, provider.callback());
-  return { issuer, router };
+
+  const listeners: ((grantId: string) => void)[] = [];
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => listeners.forEach((listener) => listener(grantId)));
+  const revokeGrant = async (grantId: string) => {
+    await Promise.all([
+      provider.AccessToken.revokeByGrantId(grantId),
+      provider.RefreshToken.revokeByGrantId(grantId),
+      provider.AuthorizationCode.revokeByGrantId(grantId),
+      provider.Grant.find(grantId).then((grant) => grant?.destroy()),
+    ]);
+    listeners.forEach((listener) => listener(grantId));
+  };
+  return { issuer, router, revokeGrant, onGrantRevoked: (listener) => listeners.push(listener) };
 }

@@ -308,7 +308,11 @@ describe('refreshIfDue', () => {
   ])('refreshes with %s', async (_case, expiresIn) => {
     storeTokens({ access_token: 'acc', refresh_token: 'ref', expires_in: expiresIn });
     await refreshIfDue();
-    expect(request(0).url).toBe('/backend/api/v1/sso/token/refresh?refreshToken=ref');
+    expect(request(0)).toMatchObject({
+      url: '/backend/api/v1/sso/token/refresh',
+      method: 'POST',
+      body: { refreshToken: 'ref' },
+    });
     expect(local(storageKeys.accessToken)).toBe('acc2');
     expect(local(storageKeys.sessionTimeout)).toBe(String(NOW + 600_000));
   });
@@ -358,7 +362,7 @@ describe('loadUserData', () => {
       '/backend/get-userdata': { body: userData },
     });
     await loadUserData();
-    expect(request(0).url).toBe('/backend/api/v1/sso/token/refresh?refreshToken=ref');
+    expect(request(0)).toMatchObject({ url: '/backend/api/v1/sso/token/refresh', body: { refreshToken: 'ref' } });
     expect(request(1)).toMatchObject({ url: '/backend/get-userdata', headers: { Authorization: 'Bearer acc2' } });
   });
 
@@ -378,7 +382,7 @@ describe('loadUserData', () => {
 });
 
 describe('refreshSession', () => {
-  it('calls the refresh with the encoded refresh token and stores the new tokens', async () => {
+  it('posts the refresh token in the body, never in the URL, and stores the new tokens', async () => {
     storeTokens({ access_token: 'acc', id_token: 'idt', refresh_token: 'r/+= t', expires_in: 300 });
     localStorage.setItem(storageKeys.sessionUpdatePending, 'true');
     vi.setSystemTime(NOW + 250_000);
@@ -390,8 +394,9 @@ describe('refreshSession', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(request(0)).toMatchObject({
-      url: '/backend/api/v1/sso/token/refresh?refreshToken=r%2F%2B%3D%20t',
-      method: 'GET',
+      url: '/backend/api/v1/sso/token/refresh',
+      method: 'POST',
+      body: { refreshToken: 'r/+= t' },
       headers: { Authorization: 'Bearer acc' },
     });
     expect(local(storageKeys.accessToken)).toBe('acc2');

@@ -118,7 +118,8 @@ export function loadUserData(): Promise<UserData> {
 export async function refreshSession(): Promise<void> {
   const refreshToken = readRefreshToken();
   if (!refreshToken) throw new Error('Kein Refresh-Token gespeichert.');
-  storeTokens(await apiGet<TokenSet>(`${ssoPaths.refresh}?refreshToken=${encodeURIComponent(refreshToken)}`));
+  // In the body, not the query: a URL ends up in logs and proxies' access logs.
+  storeTokens(await apiPostJson<TokenSet>(ssoPaths.refresh, { refreshToken }));
 }
 
 /**

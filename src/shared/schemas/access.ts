@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entity, idSchema } from './common';
+import { entity, idSchema, storedFileNameSchema } from './common';
 
 export const moduleTypes = [
   'IMAGE',
@@ -43,7 +43,7 @@ export const moduleSchema = entity({
   height: z.number().int().min(1).max(4).default(1),
   categories: z.array(z.string().min(1)).default([]),
   userGroup: z.string().optional(),
-  media: z.array(z.strictObject({ fileName: z.string().min(1) })).default([]),
+  media: z.array(z.strictObject({ fileName: storedFileNameSchema })).default([]),
 });
 export type Module = z.infer<typeof moduleSchema>;
 

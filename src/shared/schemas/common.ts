@@ -11,3 +11,13 @@ export const isoDateSchema = z.iso.date();
 
 /** A plain record shape: unknown keys are refused so a typo in db.json is reported. */
 export const entity = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ id: idSchema, ...shape });
+
+/**
+ * The one allow-list rule for a file name the server keeps on disk (media, manual attachments): letters, digits,
+ * `.`, `_` and `-`, starting with a letter or digit, never `..`. So no separator, no absolute path, no dot file.
+ */
+export const storedFileNamePattern = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
+export const isStoredFileName = (name: string): boolean => storedFileNamePattern.test(name);
+export const storedFileNameSchema = z
+  .string()
+  .regex(storedFileNamePattern, 'Nur Buchstaben, Ziffern, Punkt, _ oder - (kein Pfad, kein „..“)');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entity, idSchema, isoDateTimeSchema } from './common';
+import { entity, idSchema, isoDateTimeSchema, storedFileNameSchema } from './common';
 
 export const manualPageSchema = entity({
   title: z.string().min(1).max(300),
@@ -18,7 +18,7 @@ export const manualAttachmentSchema = entity({
   mediaType: z.string().min(3),
   size: z.number().int().nonnegative(),
   /** File name inside the attachment folder of the server. */
-  storedAs: z.string().min(1),
+  storedAs: storedFileNameSchema,
 });
 export const docsOrgRoleSchema = entity({ pageId: z.string().min(1), zbvRole: z.string().min(1) });
 export const docsReportSchema = entity({ pageId: z.string().min(1), reportId: idSchema });

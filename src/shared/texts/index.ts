@@ -13,6 +13,9 @@ export const texts = {
   limits: {
     tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     tooManyLoginAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
+    /** `time` as the clock shows it in Germany, e.g. 09:15. */
+    loginLockedUntil: (time: string) =>
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ab ${time} Uhr erneut.`,
   },
   session: {
     greeting: (name: string) => `Hallo, ${name}!`,
