@@ -15,8 +15,11 @@ export const postgresAvailable = existsSync(join(postgresBin, 'initdb')) && exis
 export interface ThrowawayPostgres {
   /** `postgres://…` of the cluster's `postgres` database. */
   url: string;
-  /** A new empty database in the cluster, so each suite of a file starts clean without a second cluster. */
-  createDatabase: (name: string) => Promise<string>;
+  /**
+   * A new database in the cluster (a copy of `template` when given, which takes a fraction of a second), so each
+   * test of a file starts clean without a second cluster. Answers its URL.
+   */
+  createDatabase: (name: string, template?: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -61,11 +64,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     throw error;
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const createDatabase = async (name: string) => {
+  const createDatabase = async (name: string, template?: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+      const copy = template === undefined ? '' : ` TEMPLATE ${pg.escapeIdentifier(template)}`;
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${copy}`);
     } finally {
       await client.end();
     }
