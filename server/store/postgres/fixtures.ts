@@ -36,8 +36,9 @@ export async function importDatabase(databaseUrl: string, raw: unknown): Promise
 }
 
 /**
- * Every collection in PostgreSQL as db.json holds it: in collection order, each record's fields in its schema's
- * order (jsonb keeps keys in its own order), read in one snapshot.
+ * Every collection in PostgreSQL as db.json holds it, in collection order and read in one snapshot. Each record
+ * passes its schema again, which also puts its fields back in the schema's order (jsonb keeps keys in its own
+ * order; free-form nested objects keep that order, so the text may differ from a hand-written file, not the data).
  */
 export async function exportDatabase(databaseUrl: string): Promise<Database> {
   const client = new pg.Client({ connectionString: databaseUrl });
