@@ -98,6 +98,11 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
   it('sorts both ways, keeps the collection order among equals, and puts missing values last going up', async () => {
     const up = await store.list('zbvAccounts', { sort: { field: 'username', order: 'ASC' } });
     expect(up.items.map((row) => row.username)).toEqual(fixture.zbvAccounts.map((a) => a.username).sort());
+    const upPage = await store.list('zbvAccounts', {
+      sort: { field: 'username', order: 'ASC' },
+      range: { start: 2, end: 4 },
+    });
+    expect(upPage).toEqual({ items: up.items.slice(2, 4), total: fixture.zbvAccounts.length });
     const byOrg = await store.list('zbvAccounts', { sort: { field: 'orgId', order: 'DESC' } });
     const expected = fixture.zbvAccounts
       .map((account, index) => ({ account, index }))

@@ -26,6 +26,8 @@ export class PgCollectionStore implements CollectionStore {
 
   constructor(databaseUrl: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
+    this.pool.on('error', (error) => console.warn('PostgreSQL-Verbindung getrennt', error.message));
   }
 
   async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
@@ -43,18 +45,20 @@ export class PgCollectionStore implements CollectionStore {
     const page = query.range
       ? ` LIMIT ${params.add(query.range.end - query.range.start)} OFFSET ${params.add(query.range.start)}`
       : '';
-    const { rows } = await this.pool.query<{ doc: Row; total: string }>(
-      `SELECT doc, count(*) OVER () AS total FROM records WHERE ${where} ORDER BY ${orderBy}${page}`,
-      params.values,
-    );
-    if (rows.length > 0) return { items: rows.map((row) => row.doc), total: Number(rows[0]!.total) };
-    if (!query.range || query.range.start === 0) return { items: [], total: 0 };
+    const items = this.pool
+      .query<{ doc: Row }>(`SELECT doc FROM records WHERE ${where} ORDER BY ${orderBy}${page}`, params.values)
+      .then(({ rows }) => rows.map((row) => row.doc));
+    if (!query.range) return { items: await items, total: (await items).length };
+    // The total is counted apart, in parallel: a window count on the page query would fetch every matching record.
     const counted = new Params();
-    const { rows: count } = await this.pool.query<{ total: string }>(
-      `SELECT count(*) AS total FROM records WHERE ${listSql(counted, collection, { ...query, equals }).where}`,
-      counted.values,
-    );
-    return { items: [], total: Number(count[0]!.total) };
+    const total = this.pool
+      .query<{ total: string }>(
+        `SELECT count(*) AS total FROM records WHERE ${listSql(counted, collection, { ...query, equals, sort: undefined }).where}`,
+        counted.values,
+      )
+      .then(({ rows }) => Number(rows[0]!.total));
+    const [found, count] = await Promise.all([items, total]);
+    return { items: found, total: count };
   }
 
   async get(collection: CollectionName, id: RecordId): Promise<Row | undefined> {
