@@ -2,9 +2,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { isCollectionName, type CollectionName } from '../../src/shared/schemas';
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';
-import { auditEntry, dataApiAuditEntry, type AuditEntry } from '../features/audit/auditTrail';
-import type { RemovedRecord } from '../store/cascade';
-import { listQueryOf, type CollectionStore, type Row, type WriteOutcome } from '../store/collectionStore';
+import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';
+import { listQueryOf, type AuditOf, type CollectionStore, type WriteOutcome } from '../store/collectionStore';
 import { readOnlyCollections, sendError } from './dataRouter';
 import type { DataWriteWatchers } from './dataWriteWatchers';
 import { jsonBody } from './jsonBody';
@@ -17,26 +16,18 @@ import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 export function createCollectionRouter(store: CollectionStore, watchers: DataWriteWatchers): express.Router {
   const api = express.Router();
 
-  const audit = async (
-    res: Response,
-    collection: CollectionName,
-    method: string,
-    id: string | undefined,
-    change: {
-      before?: Row;
-      written?: Row;
-      cascaded?: readonly RemovedRecord[];
-    },
-  ) => {
-    const actor = principalOf(res).account.username;
-    const entries: AuditEntry[] = [];
-    const entry = dataApiAuditEntry(actor, collection, method, id, change.before, change.written);
-    if (entry) entries.push(entry);
-    for (const { collection: dependent, record } of change.cascaded ?? []) {
-      entries.push(auditEntry(actor, dependent, record.id as string | number, 'delete', record, undefined));
-    }
-    for (const item of entries) await store.create('auditLog', item);
-  };
+  /** The audit entries of a write through the API, appended with it (`Change` of the store). */
+  const auditOf =
+    (res: Response, collection: CollectionName, method: string, id: string | undefined): AuditOf =>
+    ({ record, before, cascaded }) => {
+      const actor = principalOf(res).account.username;
+      const written = method === 'DELETE' ? undefined : record;
+      const entry = dataApiAuditEntry(actor, collection, method, id, method === 'DELETE' ? record : before, written);
+      const removedWithIt = (cascaded ?? []).map(({ collection: dependent, record: removed }) =>
+        auditEntry(actor, dependent, removed.id as string | number, 'delete', removed, undefined),
+      );
+      return [...(entry ? [entry] : []), ...removedWithIt];
+    };
 
   /** A write's answer is not cached, so it goes out without the ETag Express would add. */
   const answer = (res: Response, body: unknown) => res.type('json').end(JSON.stringify(body));
@@ -70,9 +61,8 @@ export function createCollectionRouter(store: CollectionStore, watchers: DataWri
     if (req.method === 'POST') {
       if (id !== undefined)
         return sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Neue Datensätze werden ohne id im Pfad angelegt.');
-      const outcome = await store.create(collection, req.body);
+      const outcome = await store.create(collection, req.body, auditOf(res, collection, 'POST', id));
       if (!outcome.ok) return refused(res, outcome);
-      await audit(res, collection, 'POST', id, { written: outcome.record });
       res.status(201).setHeader('Access-Control-Expose-Headers', 'Location');
       res.location(`${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}/${String(outcome.record.id)}`);
       return answer(res, outcome.record);
@@ -80,15 +70,13 @@ export function createCollectionRouter(store: CollectionStore, watchers: DataWri
     if (id === undefined) return sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Zum Ändern gehört die id in den Pfad.');
     if (req.method === 'PUT' || req.method === 'PATCH') {
       const write = req.method === 'PUT' ? store.replace.bind(store) : store.patch.bind(store);
-      const outcome = await write(collection, id, req.body);
+      const outcome = await write(collection, id, req.body, auditOf(res, collection, req.method, id));
       if (!outcome.ok) return refused(res, outcome);
-      await audit(res, collection, req.method, id, { before: outcome.before, written: outcome.record });
       return answer(res, outcome.record);
     }
     if (req.method === 'DELETE') {
-      const outcome = await store.remove(collection, id);
+      const outcome = await store.remove(collection, id, auditOf(res, collection, 'DELETE', id));
       if (!outcome.ok) return refused(res, outcome);
-      await audit(res, collection, 'DELETE', id, { before: outcome.record, cascaded: outcome.cascaded });
       return answer(res, {});
     }
     return sendError(res, 404, 'NOT_FOUND', 'Nicht gefunden.');

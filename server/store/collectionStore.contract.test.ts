@@ -237,6 +237,35 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
     ).toBe(true);
   });
 
+  it('appends the audit entries of a successful write with it, and none for a refused one', async () => {
+    const audit = ({ record, cascaded }: { record: Row; cascaded?: readonly { record: Row }[] }) => [
+      {
+        at: '2026-11-25T08:00:00.000Z',
+        actor: 'anna.admin',
+        resource: 'groups',
+        recordId: record.id,
+        action: 'create',
+      },
+      ...(cascaded ?? []).map(() => ({
+        at: '2026-11-25T08:00:00.000Z',
+        actor: 'anna.admin',
+        resource: 'groupUserRelations',
+        recordId: 0,
+        action: 'delete',
+      })),
+    ];
+    const before = (await store.list('auditLog', {})).total;
+    await store.create('groups', { name: 'Mit Protokoll' }, audit);
+    await store.create('groups', { name: '' }, audit);
+    await store.remove('groups', 1, audit);
+    const entries = (await store.list('auditLog', {})).items.slice(before);
+    const removedMembers = [...fixture.groupUserRelations, ...fixture.zbvGroupModules].filter(
+      (relation) => relation.groupId === 1,
+    ).length;
+    expect(entries).toHaveLength(2 + removedMembers);
+    expect(entries[0]).toMatchObject({ id: before + 1, resource: 'groups', action: 'create' });
+  });
+
   it('keeps concurrent writes apart: distinct ids, every write stored, no reference left dangling', async () => {
     const creates = await Promise.all(
       Array.from({ length: 40 }, (_, index) => store.create('groups', { name: `Parallel ${index}` })),

@@ -38,6 +38,15 @@ export type WriteOutcome =
 
 export type DeleteOutcome = { ok: true; record: Row; cascaded: RemovedRecord[] } | { ok: false; reason: 'not-found' };
 
+/** A successful write as its audit entries see it. */
+export type Change = { record: Row; before?: Row; cascaded?: readonly RemovedRecord[] };
+
+/**
+ * Entries for the audit log (without ids) that a successful write appends with itself: in the same transaction on
+ * PostgreSQL, in the same durable batch in the embedded store.
+ */
+export type AuditOf = (change: Change) => readonly Omit<Row, 'id'>[];
+
 /**
  * What the data API needs of a store, served by the embedded db.json store and by PostgreSQL alike (one contract
  * suite runs against both). Every write is validated with the collection's schema, unique fields, foreign keys
@@ -47,11 +56,11 @@ export interface CollectionStore {
   list(collection: CollectionName, query: ListQuery): Promise<ListPage>;
   get(collection: CollectionName, id: RecordId): Promise<Row | undefined>;
   /** The body's id, else one more than the highest numeric id (a new UUID where ids are text). */
-  create(collection: CollectionName, body: unknown): Promise<WriteOutcome>;
-  replace(collection: CollectionName, id: RecordId, body: unknown): Promise<WriteOutcome>;
-  patch(collection: CollectionName, id: RecordId, body: unknown): Promise<WriteOutcome>;
+  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome>;
+  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome>;
+  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome>;
   /** Removes the record and, transitively, every record pointing at it (`cascaded`, for the audit log). */
-  remove(collection: CollectionName, id: RecordId): Promise<DeleteOutcome>;
+  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome>;
   close(): Promise<void>;
 }
 

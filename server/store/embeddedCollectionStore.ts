@@ -11,6 +11,8 @@ import type {
   RecordId,
   Row,
   WriteOutcome,
+  AuditOf,
+  Change,
 } from './collectionStore';
 import { fieldValue } from './recordIndexes';
 import type { Store } from './store';
@@ -64,8 +66,8 @@ export class EmbeddedCollectionStore implements CollectionStore {
     return Promise.resolve(this.store.byId(collection, id));
   }
 
-  create(collection: CollectionName, body: unknown): Promise<WriteOutcome> {
-    return this.durably(() => {
+  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.durably(audit, () => {
       const check = checkWrite(this.store, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const { max, allNumeric } = this.store.maxId(collection);
@@ -75,16 +77,16 @@ export class EmbeddedCollectionStore implements CollectionStore {
     });
   }
 
-  replace(collection: CollectionName, id: RecordId, body: unknown): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PUT');
+  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PUT', audit);
   }
 
-  patch(collection: CollectionName, id: RecordId, body: unknown): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PATCH');
+  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PATCH', audit);
   }
 
-  remove(collection: CollectionName, id: RecordId): Promise<DeleteOutcome> {
-    return this.durably(() => {
+  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome> {
+    return this.durably(audit, () => {
       const record = this.store.byId(collection, id) as Row | undefined;
       if (!record) return { ok: false, reason: 'not-found' };
       const cascaded = removeDependents(this.store, collection, id);
@@ -97,8 +99,8 @@ export class EmbeddedCollectionStore implements CollectionStore {
     return Promise.resolve();
   }
 
-  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH') {
-    return this.durably((): WriteOutcome => {
+  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH', audit?: AuditOf) {
+    return this.durably(audit, (): WriteOutcome => {
       const before = this.store.byId(collection, id) as Row | undefined;
       if (!before) return { ok: false, reason: 'not-found' };
       const check = checkWrite(this.store, collection, method, body, String(id));
@@ -109,9 +111,21 @@ export class EmbeddedCollectionStore implements CollectionStore {
     });
   }
 
-  /** Runs a write in one batch and resolves once it is on disk (concurrent writes share the flush). */
-  private async durably<T>(write: () => T): Promise<T> {
-    const outcome = this.store.batch(write);
+  /**
+   * Runs a write and its audit entries in one batch and resolves once both are on disk (concurrent writes share
+   * the flush).
+   */
+  private async durably<T extends ({ ok: true } & Change) | { ok: false }>(audit: AuditOf | undefined, write: () => T) {
+    const outcome = this.store.batch(() => {
+      const result = write();
+      const entries = result.ok && audit ? audit(result) : [];
+      if (entries.length > 0) {
+        const first = this.store.nextId('auditLog');
+        const numbered = entries.map((entry, index) => ({ ...entry, id: first + index }));
+        this.store.append('auditLog', numbered as unknown as CollectionRecord<'auditLog'>[]);
+      }
+      return result;
+    });
     await this.store.durable();
     return outcome;
   }

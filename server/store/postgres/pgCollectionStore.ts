@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg, { type PoolClient } from 'pg';
-import { foreignKeys, type CollectionName } from '../../../src/shared/schemas';
+import { collectionSchemas, foreignKeys, type CollectionName } from '../../../src/shared/schemas';
 import type { RemovedRecord } from '../cascade';
 import type {
   CollectionStore,
@@ -10,6 +10,8 @@ import type {
   RecordId,
   Row,
   WriteOutcome,
+  AuditOf,
+  Change,
 } from '../collectionStore';
 import { equalsSql, jsonPathOf, listSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
@@ -69,8 +71,8 @@ export class PgCollectionStore implements CollectionStore {
     return rows[0]?.doc;
   }
 
-  create(collection: CollectionName, body: unknown): Promise<WriteOutcome> {
-    return this.write(async (client): Promise<WriteOutcome> => {
+  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.write(audit, async (client): Promise<WriteOutcome> => {
       const check = await checkWriteInPostgres(client, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const record = {
@@ -86,16 +88,16 @@ export class PgCollectionStore implements CollectionStore {
     });
   }
 
-  replace(collection: CollectionName, id: RecordId, body: unknown): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PUT');
+  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PUT', audit);
   }
 
-  patch(collection: CollectionName, id: RecordId, body: unknown): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PATCH');
+  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PATCH', audit);
   }
 
-  remove(collection: CollectionName, id: RecordId): Promise<DeleteOutcome> {
-    return this.write(async (client): Promise<DeleteOutcome> => {
+  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome> {
+    return this.write(audit, async (client): Promise<DeleteOutcome> => {
       const record = await findRow(client, collection, id);
       if (!record) return { ok: false, reason: 'not-found' };
       const cascaded = await removeDependents(client, collection, id);
@@ -108,8 +110,8 @@ export class PgCollectionStore implements CollectionStore {
     return this.pool.end();
   }
 
-  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH') {
-    return this.write(async (client): Promise<WriteOutcome> => {
+  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH', audit?: AuditOf) {
+    return this.write(audit, async (client): Promise<WriteOutcome> => {
       const before = await findRow(client, collection, id);
       if (!before) return { ok: false, reason: 'not-found' };
       const check = await checkWriteInPostgres(client, collection, method, body, before);
@@ -123,13 +125,20 @@ export class PgCollectionStore implements CollectionStore {
     });
   }
 
-  /** Runs `work` in a transaction holding the write lock; a refused write (`ok: false`) changes nothing. */
-  private async write<T extends { ok: boolean }>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` and its audit entries in a transaction holding the write lock; a refused write (`ok: false`)
+   * changes nothing.
+   */
+  private async write<T extends ({ ok: true } & Change) | { ok: false }>(
+    audit: AuditOf | undefined,
+    work: (client: PoolClient) => Promise<T>,
+  ): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       const outcome = await work(client);
+      if (outcome.ok && audit) await appendAudit(client, audit(outcome));
       await client.query(outcome.ok ? 'COMMIT' : 'ROLLBACK');
       return outcome;
     } catch (error) {
@@ -150,6 +159,18 @@ async function nextId(client: PoolClient, collection: CollectionName): Promise<R
   );
   const { max, text_ids: textIds } = rows[0]!;
   return textIds ? randomUUID() : Number(max ?? 0) + 1;
+}
+
+async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<void> {
+  let id = Number(await nextId(client, 'auditLog'));
+  for (const entry of entries) {
+    const record = collectionSchemas.auditLog.parse({ ...entry, id: id++ });
+    await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
+      'auditLog',
+      String(record.id),
+      record,
+    ]);
+  }
 }
 
 /** `removeDependents` of the embedded store in SQL: the same records, in the same order. */
