@@ -4,8 +4,10 @@ import jsonServer from 'json-server';
 import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
 import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
+import { createCollectionRouter } from './data/collectionRouter';
 import { createDataRouter, sendError } from './data/dataRouter';
 import { DataWriteWatchers } from './data/dataWriteWatchers';
+import { openPostgresStore } from './store/postgres/openPostgresStore';
 import { UNSUPPORTED_BODY } from './data/jsonBody';
 import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
@@ -69,7 +71,10 @@ export async function createApp(
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
   // is filled as they are built below. The data router answers every call below DATA_BASE.
   const dataWrites = new DataWriteWatchers();
-  app.use(DATA_BASE, auth.authenticate, createDataRouter(store, dataWrites));
+  // With DATABASE_URL the data API runs on PostgreSQL (issue 25); without it on db.json, as always.
+  const pgStore = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : undefined;
+  const dataRouter = pgStore ? createCollectionRouter(pgStore, dataWrites) : createDataRouter(store, dataWrites);
+  app.use(DATA_BASE, auth.authenticate, dataRouter);
   limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
@@ -118,5 +123,5 @@ export async function createApp(
     sendError(res, 500, 'INTERNAL_ERROR', 'Interner Serverfehler.');
   };
   app.use(handleError);
-  return { app, close: closeWeb };
+  return { app, close: async () => void (await Promise.all([closeWeb(), pgStore?.close()])) };
 }

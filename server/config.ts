@@ -6,6 +6,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('localhost'),
   DB_FILE: z.string().default('db.json'),
+  /** PostgreSQL instead of DB_FILE for the data API (docs/operations.md, PostgreSQL); unset: db.json. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Origin allowed to call the API from another site; none by default. */
   CORS_ORIGIN: z.string().optional(),
@@ -113,6 +115,7 @@ export type ServerConfig = {
   port: number;
   host: string;
   dbFile: string;
+  databaseUrl?: string;
   publicUrl?: string;
   corsOrigin?: string;
   canonicalOrigin?: string;
@@ -216,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     dbFile: resolve(e.DB_FILE),
+    databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigin: e.CORS_ORIGIN,
     canonicalOrigin: e.CANONICAL_ORIGIN === undefined ? undefined : new URL(e.CANONICAL_ORIGIN).origin,

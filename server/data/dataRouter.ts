@@ -17,7 +17,7 @@ const isWrite = (method: string): method is 'POST' | 'PUT' | 'PATCH' =>
   method === 'POST' || method === 'PUT' || method === 'PATCH';
 
 /** Collections only the server writes, with the answer to a write through the data API. */
-const readOnlyCollections: Partial<Record<CollectionName, string>> = {
+export const readOnlyCollections: Partial<Record<CollectionName, string>> = {
   auditLog: 'Das Änderungsprotokoll ist schreibgeschützt.',
   supportRequests: 'Support-Anfragen entstehen nur über das Support-Formular.',
   pbiExportJobs: 'Exportläufe entstehen nur durch die Exportplanung; fehlgeschlagene lassen sich erneut ausführen.',

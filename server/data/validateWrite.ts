@@ -17,7 +17,7 @@ export interface FieldError {
 
 export type WriteCheck = { ok: true; record: Record<string, unknown> } | { ok: false; errors: FieldError[] };
 
-const toFieldErrors = (error: z.ZodError): FieldError[] =>
+export const toFieldErrors = (error: z.ZodError): FieldError[] =>
   error.issues.map((issue) => ({
     field:
       issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.map(String).join('.') || '(Datensatz)',
@@ -49,7 +49,7 @@ const idsOf = (store: Store, name: CollectionName) =>
 
 const createSchemas = new Map<CollectionName, z.ZodObject>();
 /** The collection's schema with the id optional; kept, since zod compiles a schema's checks on first use. */
-function createSchemaOf(collection: CollectionName): z.ZodObject {
+export function createSchemaOf(collection: CollectionName): z.ZodObject {
   let schema = createSchemas.get(collection);
   if (!schema) {
     schema = (collectionSchemas[collection] as unknown as z.ZodObject).partial({ id: true });

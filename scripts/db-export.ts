@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { readConfig } from '../server/config';
+import { writeFileAtomic } from '../server/store/atomicWrite';
+import { exportDatabase } from '../server/store/postgres/fixtures';
+
+/** `npm run db:export [-- file.json]`: writes the data of DATABASE_URL as a db.json (atomically replaced). */
+const file = resolve(process.argv[2] ?? 'db.json');
+const { databaseUrl } = readConfig();
+if (!databaseUrl) {
+  console.error('DATABASE_URL fehlt (postgres://…).');
+  process.exitCode = 1;
+} else {
+  const data = await exportDatabase(databaseUrl);
+  writeFileAtomic(file, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`${file} geschrieben.`);
+}

@@ -1,0 +1,15 @@
+import { migrate } from './migrate';
+import { PgCollectionStore } from './pgCollectionStore';
+
+/**
+ * The data API's store when DATABASE_URL is set: pending migrations applied first (node-pg-migrate's lock lets
+ * several instances start at once). Only the data API uses it so far; features still read db.json (issue 25).
+ */
+export async function openPostgresStore(databaseUrl: string, log: (message: string) => void = console.warn) {
+  await migrate(databaseUrl);
+  log(
+    'DATABASE_URL gesetzt: die Daten-API (/api/data) arbeitet mit PostgreSQL; Anmeldung, Dashboard und die übrigen ' +
+      'Funktionen lesen noch db.json (Ausbau in Arbeit, siehe docs/operations.md).',
+  );
+  return new PgCollectionStore(databaseUrl);
+}

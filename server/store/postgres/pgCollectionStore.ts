@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import pg, { type PoolClient } from 'pg';
+import { collectionSchemas, foreignKeys, type CollectionName } from '../../../src/shared/schemas';
+import type { RemovedRecord } from '../cascade';
+import type {
+  CollectionStore,
+  DeleteOutcome,
+  ListPage,
+  ListQuery,
+  RecordId,
+  Row,
+  WriteOutcome,
+  AuditOf,
+  Change,
+} from '../collectionStore';
+import { equalsSql, jsonPathOf, listSql, Params } from './listSql';
+import { checkWriteInPostgres, findRow } from './pgWriteCheck';
+
+/**
+ * One lock for every write of the data (a transaction-level advisory lock): a write's checks (free id, unique
+ * values, foreign keys) and its change see no other write between them, on any instance, as in the embedded store.
+ */
+export const WRITE_LOCK = 0x7261646172; // "radar"
+
+/** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
+export class PgCollectionStore implements CollectionStore {
+  private readonly pool: pg.Pool;
+
+  constructor(databaseUrl: string, poolSize = 10) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
+    this.pool.on('error', (error) => console.warn('PostgreSQL-Verbindung getrennt', error.message));
+  }
+
+  async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
+    const equals: Record<string, string[]> = {};
+    for (const [field, texts] of Object.entries(query.equals ?? {})) {
+      // json-server ignores a filter on a field no record of the collection has.
+      const { rowCount } = await this.pool.query(
+        'SELECT 1 FROM records WHERE collection = $1 AND doc @? $2::jsonpath LIMIT 1',
+        [collection, jsonPathOf(field)],
+      );
+      if (rowCount) equals[field] = texts;
+    }
+    const params = new Params();
+    const { where, orderBy } = listSql(params, collection, { ...query, equals });
+    const page = query.range
+      ? ` LIMIT ${params.add(query.range.end - query.range.start)} OFFSET ${params.add(query.range.start)}`
+      : '';
+    const items = this.pool
+      .query<{ doc: Row }>(`SELECT doc FROM records WHERE ${where} ORDER BY ${orderBy}${page}`, params.values)
+      .then(({ rows }) => rows.map((row) => row.doc));
+    if (!query.range) return { items: await items, total: (await items).length };
+    // The total is counted apart, in parallel: a window count on the page query would fetch every matching record.
+    const counted = new Params();
+    const total = this.pool
+      .query<{ total: string }>(
+        `SELECT count(*) AS total FROM records WHERE ${listSql(counted, collection, { ...query, equals, sort: undefined }).where}`,
+        counted.values,
+      )
+      .then(({ rows }) => Number(rows[0]!.total));
+    const [found, count] = await Promise.all([items, total]);
+    return { items: found, total: count };
+  }
+
+  async get(collection: CollectionName, id: RecordId): Promise<Row | undefined> {
+    const { rows } = await this.pool.query<{ doc: Row }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [
+      collection,
+      String(id),
+    ]);
+    return rows[0]?.doc;
+  }
+
+  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.write(audit, async (client): Promise<WriteOutcome> => {
+      const check = await checkWriteInPostgres(client, collection, 'POST', body);
+      if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
+      const record = {
+        ...check.record,
+        id: (check.record.id as RecordId | undefined) ?? (await nextId(client, collection)),
+      };
+      await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
+        collection,
+        String(record.id),
+        record,
+      ]);
+      return { ok: true, record };
+    });
+  }
+
+  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PUT', audit);
+  }
+
+  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PATCH', audit);
+  }
+
+  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome> {
+    return this.write(audit, async (client): Promise<DeleteOutcome> => {
+      const record = await findRow(client, collection, id);
+      if (!record) return { ok: false, reason: 'not-found' };
+      const cascaded = await removeDependents(client, collection, id);
+      await client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [collection, String(id)]);
+      return { ok: true, record, cascaded };
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+
+  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH', audit?: AuditOf) {
+    return this.write(audit, async (client): Promise<WriteOutcome> => {
+      const before = await findRow(client, collection, id);
+      if (!before) return { ok: false, reason: 'not-found' };
+      const check = await checkWriteInPostgres(client, collection, method, body, before);
+      if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
+      await client.query('UPDATE records SET doc = $3 WHERE collection = $1 AND id = $2', [
+        collection,
+        String(id),
+        check.record,
+      ]);
+      return { ok: true, record: check.record, before };
+    });
+  }
+
+  /**
+   * Runs `work` and its audit entries in a transaction holding the write lock; a refused write (`ok: false`)
+   * changes nothing.
+   */
+  private async write<T extends ({ ok: true } & Change) | { ok: false }>(
+    audit: AuditOf | undefined,
+    work: (client: PoolClient) => Promise<T>,
+  ): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+      const outcome = await work(client);
+      if (outcome.ok && audit) await appendAudit(client, audit(outcome));
+      await client.query(outcome.ok ? 'COMMIT' : 'ROLLBACK');
+      return outcome;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** One more than the highest numeric id (1 in an empty collection); a UUID where some id is text, as json-server. */
+async function nextId(client: PoolClient, collection: CollectionName): Promise<RecordId> {
+  const { rows } = await client.query<{ max: string | null; text_ids: boolean }>(
+    `SELECT (SELECT max(num_id) FROM records WHERE collection = $1) AS max,
+            EXISTS (SELECT 1 FROM records WHERE collection = $1 AND num_id IS NULL) AS text_ids`,
+    [collection],
+  );
+  const { max, text_ids: textIds } = rows[0]!;
+  return textIds ? randomUUID() : Number(max ?? 0) + 1;
+}
+
+async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<void> {
+  let id = Number(await nextId(client, 'auditLog'));
+  for (const entry of entries) {
+    const record = collectionSchemas.auditLog.parse({ ...entry, id: id++ });
+    await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
+      'auditLog',
+      String(record.id),
+      record,
+    ]);
+  }
+}
+
+/** `removeDependents` of the embedded store in SQL: the same records, in the same order. */
+async function removeDependents(
+  client: PoolClient,
+  collection: CollectionName,
+  id: RecordId,
+): Promise<RemovedRecord[]> {
+  const removed: RemovedRecord[] = [];
+  for (const [dependent, fields] of Object.entries(foreignKeys) as [CollectionName, Record<string, CollectionName>][]) {
+    const pointing = Object.entries(fields)
+      .filter(([, target]) => target === collection)
+      .map(([field]) => field);
+    if (pointing.length === 0) continue;
+    const params = new Params();
+    const tests = pointing.map((field) => equalsSql(params, field, [String(id)]));
+    const { rows } = await client.query<{ doc: Row; seq: string }>(
+      `DELETE FROM records WHERE collection = ${params.add(dependent)} AND (${tests.join(' OR ')})
+       RETURNING doc, seq`,
+      params.values,
+    );
+    const doomed = rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    for (const { doc } of doomed) {
+      removed.push({ collection: dependent, record: doc });
+      removed.push(...(await removeDependents(client, dependent, doc.id as RecordId)));
+    }
+  }
+  return removed;
+}
