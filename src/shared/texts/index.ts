@@ -32,6 +32,7 @@ export const texts = {
     title: 'Kommunikationswelt Radar – Administration',
     placeholder: 'Diese Ansicht wird in einem späteren Ausbauschritt gefüllt.',
     notAllowedTitle: 'Kein Zugriff',
+    toPortal: 'Zum Portal',
     notAllowed:
       'Für diesen Bereich fehlt Ihnen die Berechtigung. Wenden Sie sich an die Administration Ihres Instituts, wenn Sie ihn benötigen.',
   },
