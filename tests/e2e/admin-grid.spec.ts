@@ -187,7 +187,7 @@ test('exports the filtered rows (not just the page) to CSV and Excel, and prints
   expect(sheet?.rowCount).toBe(expected.length + 1);
   const last = expected.at(-1);
   expect((sheet?.getRow(expected.length + 1).values as unknown[]).slice(1, 5)).toEqual([
-    String(last?.id),
+    last?.id,
     last?.username,
     last?.firstName,
     last?.lastName,
