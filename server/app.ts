@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
+import '../src/shared/schemas/germanValidation';
 import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
 import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';

@@ -63,6 +63,14 @@ describe('data API', () => {
     expect(durable()).toEqual(before);
   });
 
+  it('explains a refused body in plain German, without the names of JavaScript types', async () => {
+    const response = await api('/groups', { method: 'POST', body: JSON.stringify({ description: 3 }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { field: string; message: string }[] };
+    expect(body.errors).toContainEqual({ field: 'name', message: 'Pflichtfeld' });
+    for (const { message } of body.errors) expect(message).not.toMatch(/\b(string|undefined|number|int)\b/);
+  });
+
   it('writes a valid change to disk before acknowledging it, and removes dependents on delete', async () => {
     const created = await api('/groups', { method: 'POST', body: JSON.stringify({ name: 'Testgruppe Kredit' }) });
     expect(created.status).toBe(201);

@@ -53,6 +53,43 @@ test('the module editor shows the properties of the module type and checks them'
   await page.close();
 });
 
+/** Pairs of a helper or error text and another field's label whose boxes overlap on the page. */
+const overlappingHelperTexts = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => ({
+        element,
+        text: element.textContent ?? '',
+        box: element.getBoundingClientRect(),
+      }));
+    const labels = boxes('form label');
+    return boxes('form .MuiFormHelperText-root').flatMap((helper) =>
+      labels
+        .filter(
+          ({ element, box }) =>
+            helper.text.replace(/[\s\u200b]/g, '') !== '' &&
+            !element.closest('.MuiFormControl-root')?.contains(helper.element) &&
+            box.top < helper.box.bottom &&
+            helper.box.top < box.bottom &&
+            box.left < helper.box.right &&
+            helper.box.left < box.right,
+        )
+        .map((label) => `${helper.text} / ${label.text}`),
+    );
+  });
+
+test('an emptied required field says "Pflichtfeld" without English words, and no message covers a label', async () => {
+  const page = await open('/admin/accessControl/Modules/9', 'Bearbeiten');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(name).toHaveAccessibleDescription(/Pflichtfeld/);
+  await expect(page.getByText(/erwartet|string|undefined/)).toHaveCount(0);
+  expect(await overlappingHelperTexts(page)).toEqual([]);
+  await expectAccessible(page);
+  await page.close();
+});
+
 test('the notification editor previews the HTML sanitised and checks the period', async () => {
   const page = await open('/systemSettings/notifications/create', 'Anlegen');
   await page.getByLabel('Titel').fill('Wartung am Wochenende');

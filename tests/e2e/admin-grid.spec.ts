@@ -115,6 +115,31 @@ test('groups the whole set by organisation with counts', async () => {
   await page.close();
 });
 
+test('grouping keeps the page inside a 1,400 px window and expands a group without a React error', async () => {
+  const page = await openAccounts();
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 3000));
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page
+    .getByRole('columnheader', { name: /^Organisation/ })
+    .getByRole('button', { name: 'Spalten-Aktionen' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Gruppieren nach Organisation' }).click();
+  await slowExpect(page.getByText('Gruppiert: alle gefilterten Datensätze sind geladen.')).toBeVisible();
+  const group = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${orgName(10)} (` }) });
+  await group.getByRole('button', { name: 'Erweitern' }).click();
+  await slowExpect(page.getByRole('cell', { name: accountsOf(10)[0]?.username, exact: true })).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(1400);
+  const pager = await page.getByRole('button', { name: 'Gehe zur nächsten Seite' }).boundingBox();
+  expect((pager?.x ?? Infinity) + (pager?.width ?? 0)).toBeLessThanOrEqual(1400);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 const downloaded = async (download: Download) => readFileSync(await download.path());
 
 test('exports the filtered rows (not just the page) to CSV and Excel, and prints them', async () => {
@@ -162,7 +187,7 @@ test('exports the filtered rows (not just the page) to CSV and Excel, and prints
   expect(sheet?.rowCount).toBe(expected.length + 1);
   const last = expected.at(-1);
   expect((sheet?.getRow(expected.length + 1).values as unknown[]).slice(1, 5)).toEqual([
-    String(last?.id),
+    last?.id,
     last?.username,
     last?.firstName,
     last?.lastName,

@@ -99,7 +99,7 @@ test('a broken export gives the warning with its detail', async () => {
   source.deliver({ organisations: 'kaputt' });
   const page = await openSync();
   await page.getByRole('button', { name: 'ZBV Synchronisation' }).click();
-  await slowExpect(page.getByText('ZBV Synchronisation fehlerhaft (ZBV_EXPORT_INVALID)')).toBeVisible();
+  await slowExpect(page.getByText('ZBV Synchronisation fehlerhaft. Der ZBV-Export ist ungültig.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ZBV Synchronisation (fehlerhaft)' })).toBeVisible();
   await page.close();
 });

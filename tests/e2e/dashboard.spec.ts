@@ -128,7 +128,11 @@ test('filter chips: favourites, a category, a user group, and back to all', asyn
   await chips.getByRole('button', { name: dashboardTexts.categoryChip('Risiko') }).click();
   await expect.poll(() => cardNames(page)).toEqual(['Kreditrisiko']);
 
+  await expect(chips.getByRole('button').filter({ hasText: /^Vertrieb$/ })).toHaveCount(1);
   await chips.getByRole('button', { name: dashboardTexts.userGroupChip('Vertrieb') }).click();
+  await expect(chips.getByRole('button', { name: dashboardTexts.userGroupChip('Vertrieb') })).toHaveText(
+    dashboardTexts.userGroupChip('Vertrieb'),
+  );
   await expect
     .poll(() => cardNames(page))
     .toEqual(['Vertriebssteuerung', 'Provisions-KPI', 'Vertriebskampagne Herbst']);
@@ -156,10 +160,13 @@ test('search matches module and report names, keeps the favourites module, greys
   await expect.poll(() => cardNames(page)).toEqual(['Meine Favoriten', 'Vertriebssteuerung', 'Provisions-KPI']);
 
   await search.fill('(.*');
-  await expect(page.getByText(dashboardTexts.noMatches('(.*'))).toHaveCount(0);
-  await expect.poll(() => cardNames(page)).toEqual(['Meine Favoriten']);
+  const noResults = page.getByRole('status').filter({ hasText: dashboardTexts.noResults });
+  await expect(noResults).toContainText(dashboardTexts.noMatches('(.*'));
+  await expect.poll(() => cardNames(page)).toEqual([]);
+  await expectAccessible(page);
 
-  await search.fill('');
+  await noResults.getByRole('button', { name: dashboardTexts.resetSearch }).click();
+  await expect(search).toHaveValue('');
   await expect.poll(() => cardNamesAfterScrolling(page)).toEqual(maxModules);
 });
 

@@ -63,3 +63,12 @@ test('a page restricted to another organisation role is absent for max.muster an
   }, storageKeys.accessToken);
   expect(status).toEqual([403, 403]);
 });
+
+test("a restricted page shows the server's German reason, without a code, a path or a status", async ({ page }) => {
+  await page.goto('/docs/1024');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Diese Handbuchseite ist für Sie nicht freigegeben.' }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/FORBIDDEN|Abfrage:|manual\/page|\b403\b/)).toHaveCount(0);
+  await expectAccessible(page);
+});

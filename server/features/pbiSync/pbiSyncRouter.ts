@@ -14,6 +14,7 @@ import { adminOnly } from '../adminOnly';
 import { appendAudit } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planPbiSyncPage, type FetchedReport } from './planPbiSyncPage';
+import { sourceErrorTexts } from '../../../src/shared/texts/sourceErrors';
 
 export const PBI_SYNC_PATH = adminApiPaths.pbiSync;
 
@@ -132,8 +133,10 @@ export function pbiSyncRouter({ store, config }: FeatureContext): express.Router
       };
       res.json(answer);
     } catch (error) {
-      if (error instanceof PowerBiError) sendError(res, 502, error.code, error.message);
-      else {
+      if (error instanceof PowerBiError) {
+        console.warn('PBI Synchronisation: Power BI antwortete nicht wie erwartet', error.message);
+        sendError(res, 502, error.code, sourceErrorTexts[error.code]);
+      } else {
         console.error('PBI Synchronisation fehlgeschlagen', error);
         sendError(res, 500, 'PBI_SYNC_FAILED', 'Die PBI Synchronisation ist fehlgeschlagen.');
       }

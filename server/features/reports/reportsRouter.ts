@@ -12,6 +12,7 @@ import { parseOr400 } from '../../data/parseOr400';
 import { createPowerBiClient, PowerBiError } from '../../integrations/powerbi/powerBiClient';
 import type { FeatureContext } from '../featureContext';
 import { accountsFor, mayOpen, reportInfosFor, shortLinkTargetFor } from './reportInfos';
+import { sourceErrorTexts } from '../../../src/shared/texts/sourceErrors';
 
 const refused = (res: express.Response) =>
   sendError(res, 403, 'REPORT_NOT_ALLOWED', 'Diesen Bericht dürfen Sie nicht öffnen.');
@@ -77,8 +78,10 @@ export function reportsRouter({ store, config }: FeatureContext): express.Router
     try {
       res.json(await powerBi.embedConfig(pbiAccount.workspaceId, report.powerBiReportId));
     } catch (error) {
-      if (error instanceof PowerBiError) sendError(res, 502, error.code, error.message);
-      else next(error);
+      if (error instanceof PowerBiError) {
+        console.warn('Einbettung: Power BI antwortete nicht wie erwartet', error.message);
+        sendError(res, 502, error.code, sourceErrorTexts[error.code]);
+      } else next(error);
     }
   });
   return router;

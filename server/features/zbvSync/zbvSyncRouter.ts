@@ -11,6 +11,7 @@ import { adminOnly } from '../adminOnly';
 import { appendAudit } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planZbvSync } from './planZbvSync';
+import { sourceErrorTexts } from '../../../src/shared/texts/sourceErrors';
 
 export const ZBV_SYNC_PATH = adminApiPaths.zbvSync;
 
@@ -89,8 +90,10 @@ export function zbvSyncRouter({ store, config }: FeatureContext): express.Router
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       recordJob(store, startedAt, { error: message });
-      if (error instanceof ZbvSourceError) sendError(res, 502, error.code, error.message);
-      else {
+      if (error instanceof ZbvSourceError) {
+        console.warn('ZBV Synchronisation: Quelle antwortete nicht wie erwartet', error.message);
+        sendError(res, 502, error.code, sourceErrorTexts[error.code]);
+      } else {
         console.error('ZBV Synchronisation fehlgeschlagen', error);
         sendError(res, 500, 'ZBV_SYNC_FAILED', 'Die ZBV Synchronisation ist fehlgeschlagen.');
       }

@@ -21,6 +21,12 @@ interface FormPageProps {
  * Edit and create screens: the resource's title as the page heading, a react-admin form validated by the
  * shared zod schema, saved only once the server accepted it (its 400 errors appear at the fields).
  */
+/**
+ * Room above each field: an outlined field draws its label above its box, which sat on the helper text or error of
+ * the field before it when fields were stacked without a margin.
+ */
+const fieldSpacing = { '& .MuiFormControl-root': { mt: 2 } };
+
 export function FormPage({ mode, schema, children, defaultValues, transform, aside }: FormPageProps) {
   const route = useAdminRoute();
   const translate = useTranslate();
@@ -31,6 +37,7 @@ export function FormPage({ mode, schema, children, defaultValues, transform, asi
       defaultValues={defaultValues}
       mode="onBlur"
       reValidateMode="onChange"
+      sx={fieldSpacing}
     >
       {children}
     </SimpleForm>

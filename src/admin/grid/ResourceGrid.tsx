@@ -173,6 +173,9 @@ function GridTable({
     manualSorting: !grouped,
     manualFiltering: true,
     manualGrouping: false,
+    // The page index is ours to reset (on grouping and sorting): the table's own reset, run after every new row
+    // model, answered each of our page updates with another one when a group was expanded (React error #185).
+    autoResetPageIndex: false,
     rowCount: grouped ? undefined : (list.total ?? 0),
     enableGlobalFilter: false,
     enableColumnFilters: true,
@@ -228,6 +231,7 @@ function GridTable({
     },
     onSortingChange: (updater) => {
       const [first] = resolve(updater, sorting);
+      setGroupPage((old) => ({ ...old, pageIndex: 0 }));
       list.setSort(first ? { field: first.id, order: first.desc ? 'DESC' : 'ASC' } : { field: 'id', order: 'ASC' });
     },
     onRowSelectionChange: (updater) => {

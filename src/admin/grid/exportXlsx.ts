@@ -3,10 +3,14 @@ import type { GridColumn } from './gridColumn';
 
 type CellValue = string | number | Date;
 
-/** Numbers stay numbers and dates become dates in Excel; everything else is the cell's text. */
+/**
+ * Numbers stay numbers (ids included, so Excel sorts and sums them) and dates become dates in Excel; everything
+ * else, a reference's label among it, is the cell's text.
+ */
 export function excelValue(column: GridColumn, row: Record<string, unknown>, labels: ReferenceLabels): CellValue {
   const value = row[column.field];
-  if (column.kind === 'number' && typeof value === 'number') return value;
+  if ((column.kind === 'number' || column.kind === 'text') && !column.reference && typeof value === 'number')
+    return value;
   if (column.kind === 'dateTime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return new Date(value);
   return cellText(column, row, labels);

@@ -88,4 +88,14 @@ describe('Excel export', () => {
     expect(first?.getCell(7).value).toEqual(new Date('2026-11-21T01:00:00.000Z'));
     expect(first?.getCell(6).value).toBe('Sparkasse Müllheim; Süd');
   });
+
+  it('writes a numeric id as a number, not as text', async () => {
+    const idColumn = textColumn('id', 'ID');
+    const buffer = await toXlsx('Ids', [idColumn], [{ id: 42 }, { id: 'abc' }], labels);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer);
+    const sheet = workbook.getWorksheet('Ids');
+    expect(sheet?.getRow(2).getCell(1).value).toBe(42);
+    expect(sheet?.getRow(3).getCell(1).value).toBe('abc');
+  });
 });

@@ -3,7 +3,7 @@ import { adminRoutes, resourceNameOf } from '../../shared/routes';
 import { collectionSchemas } from '../../shared/schemas';
 import { fieldLabel } from '../resources/collections';
 
-type ResourceMessages = Record<string, { name: string; fields: Record<string, string> }>;
+type ResourceMessages = Record<string, { name: string; forcedCaseName: string; fields: Record<string, string> }>;
 
 /**
  * react-admin's names for every resource and its fields (`resources.<name>.name`, `….fields.<field>`), from
@@ -16,6 +16,8 @@ export function resourceMessages(): ResourceMessages {
     const fields = Object.keys((collectionSchemas[route.collection] as unknown as z.ZodObject).shape);
     messages[resourceNameOf(route)] = {
       name: route.title,
+      // react-admin lower-cases `name` in sentences ("exportplanung #4 löschen"); German nouns keep their capital.
+      forcedCaseName: route.title,
       fields: Object.fromEntries(fields.map((field) => [field, fieldLabel(route.collection, field)])),
     };
   }

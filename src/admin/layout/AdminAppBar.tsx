@@ -1,4 +1,10 @@
+import HomeIcon from '@mui/icons-material/Home';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import { AppBar, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { texts } from '../../shared/texts';
 import { ThemePreferenceButton } from '../theme/ThemePreferenceButton';
 import { AdminLoadingIndicator } from './AdminLoadingIndicator';
 import { ThemePreferenceSync } from '../theme/ThemePreferenceSync';
@@ -8,6 +14,13 @@ function AdminUserMenu() {
   const { identity } = useGetIdentity();
   return (
     <UserMenu label={identity?.fullName ? `${identity.fullName} – Benutzermenü` : 'Benutzermenü'}>
+      {/* The portal is the other entry: a full page load, not a route of this one. */}
+      <MenuItem component="a" href="/">
+        <ListItemIcon>
+          <HomeIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{texts.admin.toPortal}</ListItemText>
+      </MenuItem>
       <Logout />
     </UserMenu>
   );
@@ -16,6 +29,9 @@ function AdminUserMenu() {
 function AdminToolbar() {
   return (
     <>
+      <Button color="inherit" href="/" startIcon={<HomeIcon />}>
+        {texts.admin.toPortal}
+      </Button>
       <ThemePreferenceSync />
       <ThemePreferenceButton />
       <AdminLoadingIndicator />

@@ -30,19 +30,22 @@ describe('composeErrorDetail', () => {
     expect(composeErrorDetail(new Error('300:::'))).toBe('');
   });
 
-  it('puts a second part in parentheses instead of the status text', () => {
-    expect(composeErrorDetail(new TransportError(404, 'PAGE_MISSING'))).toBe(' (PAGE_MISSING)');
-    expect(composeErrorDetail(new Error('502:::BAD_GATEWAY'))).toBe(' (BAD_GATEWAY)');
+  it('shows neither an error code nor a third part', () => {
+    expect(composeErrorDetail(new TransportError(404, 'PAGE_MISSING'))).toBe('. Nicht gefunden');
+    expect(composeErrorDetail(new Error('502:::BAD_GATEWAY'))).toBe('');
+    expect(composeErrorDetail(new Error('400:::E1:::more'))).toBe(texts.status.badRequest);
   });
 
-  it('appends a third part in square brackets', () => {
-    expect(composeErrorDetail(new Error('400:::E1:::more'))).toBe(' (E1) [more]');
-    expect(composeErrorDetail(new Error('400::::::more'))).toBe(`${texts.status.badRequest} [more]`);
-    expect(composeErrorDetail(new Error('418::::::more'))).toBe(' [more]');
-  });
-
-  it('ignores an empty third part', () => {
-    expect(composeErrorDetail(new Error('401:::E2:::'))).toBe(' (E2)');
+  it("gives the server's German message from the error body instead of the status text", () => {
+    const reason = 'Diese Handbuchseite ist für Sie nicht freigegeben.';
+    expect(composeErrorDetail(new TransportError(403, 'FORBIDDEN', { code: 'FORBIDDEN', message: reason }))).toBe(
+      `. ${reason}`,
+    );
+    expect(composeErrorDetail(new TransportError(403, 'FORBIDDEN', { message: ' ' }))).toBe(texts.status.forbidden);
+    expect(composeErrorDetail(new TransportError(403, 'FORBIDDEN', 'kein JSON'))).toBe(texts.status.forbidden);
+    expect(composeErrorDetail(new TransportError(429, 'RATE_LIMITED', { message: 'Bitte warten.' }))).toBe(
+      texts.status.tooManyRequests,
+    );
   });
 
   it.each([[new Error('Failed to fetch')], [new Error('')], ['404:::'], [{ message: '404:::' }], [null], [undefined]])(
@@ -59,7 +62,7 @@ describe('alertMessage', () => {
       'Seiteninhalte konnten nicht geladen werden. Nicht gefunden',
     );
     expect(alertMessage('Speichern fehlgeschlagen', new TransportError(409, 'CONFLICT'))).toBe(
-      'Speichern fehlgeschlagen (CONFLICT)',
+      'Speichern fehlgeschlagen',
     );
   });
 

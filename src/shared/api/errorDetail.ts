@@ -9,30 +9,28 @@ const statusTexts: Readonly<Partial<Record<string, string>>> = {
   '500': texts.status.serverError,
   '429': texts.status.tooManyRequests,
 };
-/** A rate limit's text wins over its code: the user must learn to wait, not read `RATE_LIMITED`. */
-const statusTextFirst = new Set(['429']);
+/** The German sentence the server put in its error body (`{ code, message }`), if any. */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof TransportError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const { message } = error.body as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
+}
 
 /**
- * Detail text for an error whose message has the form `status:::second[:::third]`
- * (a TransportError or any Error built the same way); anything else gives `''`.
- *
- * Our reading of the specification:
- * - a non-empty second part (the error code) replaces the status text: ` (second)`;
- * - otherwise the status text of 400/401/403/404/500 (e.g. `. Nicht gefunden`), or `''` for other statuses;
- * - a rate limit (429) always shows its German status text, whatever the code;
- * - a non-empty third part is appended in either case: ` [third]`.
+ * Detail text for an error whose message has the form `status:::code[:::extra]` (a TransportError or any Error
+ * built the same way); anything else gives `''`. A user reads German only, never a code, a path or a status
+ * (decision 024, departing from the specification's code in parentheses):
+ * - the server's own German message when its error body has one (`. Diese Handbuchseite ist …`);
+ * - otherwise the status text of 400/401/403/404/429/500 (e.g. `. Nicht gefunden`), or `''` for other statuses;
+ * - a rate limit (429) always shows its German status text: the user must learn to wait.
  */
 export function composeErrorDetail(error: unknown): string {
   if (!(error instanceof Error) || !error.message.includes(ERROR_PART_SEPARATOR)) return '';
-  const [status = '', second = '', third = ''] = error.message.split(ERROR_PART_SEPARATOR);
-  const statusText = statusTexts[status.trim()];
-  const main =
-    statusText !== undefined && statusTextFirst.has(status.trim())
-      ? statusText
-      : second !== ''
-        ? ` (${second})`
-        : (statusText ?? '');
-  return third !== '' ? `${main} [${third}]` : main;
+  const status = error.message.split(ERROR_PART_SEPARATOR)[0]?.trim() ?? '';
+  const statusText = statusTexts[status];
+  if (status === '429') return statusText ?? '';
+  const message = serverMessage(error);
+  return message !== undefined ? `. ${message}` : (statusText ?? '');
 }
 
 /** User-visible alert text, e.g. `Seiteninhalte konnten nicht geladen werden. Nicht gefunden`. */

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { alertMessage } from '../api/errorDetail';
 import { texts } from '../texts';
 
@@ -18,19 +18,18 @@ export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 /** Suspense queries stay fresh this long; TanStack Query enforces exactly this minimum for suspense itself. */
 export const SUSPENSE_STALE_TIME_MS = 1000;
 
-const keyText = (queryKey: QueryKey): string =>
-  queryKey.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('/');
-
-/** 'Fehler beim Datenabruf' with the error detail, extended with the query key. */
-export const queryErrorAlert = (queryKey: QueryKey, error: unknown): string =>
-  `${alertMessage(texts.query.fetchError, error)} ${texts.query.queryKey(keyText(queryKey))}`;
+/**
+ * 'Fehler beim Datenabruf' with the error detail. The specification extends it with the query key; a user cannot
+ * act on a key such as `manual/page/1024`, so it is left out (decision 024).
+ */
+export const queryErrorAlert = (error: unknown): string => alertMessage(texts.query.fetchError, error);
 
 /** The one query client of an entry; `showError` shows the global error alert (the snackbar). */
 export function createRadarQueryClient(showError: (message: string) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.ownErrorAlert) showError(queryErrorAlert(query.queryKey, error));
+        if (!query.meta?.ownErrorAlert) showError(queryErrorAlert(error));
       },
     }),
     defaultOptions: {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-z.config(z.locales.de());
+import './germanValidation';
 
 /** json-server assigns numeric ids; Confluence page ids and setting keys are strings. */
 export const idSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(200)]);

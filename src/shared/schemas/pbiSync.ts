@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './germanValidation';
 
 /** spec section 3, sync result page: the answer of `POST /sync/pbi?page={n}`. */
 export const pbiSyncPageSchema = z.object({

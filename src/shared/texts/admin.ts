@@ -1,3 +1,5 @@
+import { countOf, nouns } from './plural';
+
 /**
  * German texts of the back office's own screens (grid, resources, sync buttons, audit).
  * Texts marked "spec" are quoted exactly from the specification; the others are back office wording.
@@ -46,7 +48,7 @@ export const adminTexts = {
       count === 1
         ? 'Möchten Sie den ausgewählten Datensatz wirklich löschen? Datensätze, die darauf verweisen, werden mitgelöscht.'
         : `Möchten Sie die ${count.toLocaleString('de-DE')} ausgewählten Datensätze wirklich löschen? Datensätze, die darauf verweisen, werden mitgelöscht.`,
-    massChangeTitle: (action: string, count: number) => `${action}: ${count.toLocaleString('de-DE')} Datensätze`,
+    massChangeTitle: (action: string, count: number) => `${action}: ${countOf(count, nouns.record)}`,
     massChangeContent: (action: string, count: number) =>
       `Möchten Sie „${action}“ auf ${count === 1 ? 'den ausgewählten Datensatz' : `die ${count.toLocaleString('de-DE')} ausgewählten Datensätze`} anwenden?`,
     deletedAction: 'gelöscht',
@@ -62,7 +64,7 @@ export const adminTexts = {
       max: 'Max.',
       avg: 'Ø',
     },
-    printHeading: (title: string, count: number) => `${title} – ${count.toLocaleString('de-DE')} Datensätze`,
+    printHeading: (title: string, count: number) => `${title} – ${countOf(count, nouns.record)}`,
     preferencesFailed: 'Die Spalteneinstellungen konnten nicht gespeichert werden',
     rowsPerPage: 'Zeilen pro Seite',
     rowNumbers: 'Zeilennummern',
@@ -367,9 +369,9 @@ export const adminTexts = {
     groups: 'Gruppen',
     reviewHeading: 'Bitte prüfen Sie die Änderung',
     reviewText: (mode: string, accounts: number, items: string) =>
-      `${mode} für ${accounts.toLocaleString('de-DE')} Konten: ${items}`,
+      `${mode} für ${countOf(accounts, nouns.account)}: ${items}`,
     reviewCounts: (changes: number, unchanged: number) =>
-      `${changes.toLocaleString('de-DE')} Datensätze werden geändert, ${unchanged.toLocaleString('de-DE')} bestehen bereits bzw. fehlen bereits und bleiben unverändert.`,
+      `${countOf(changes, nouns.record)} ${changes === 1 ? 'wird' : 'werden'} geändert, ${unchanged.toLocaleString('de-DE')} ${unchanged === 1 ? 'besteht' : 'bestehen'} bereits bzw. ${unchanged === 1 ? 'fehlt' : 'fehlen'} bereits und ${unchanged === 1 ? 'bleibt' : 'bleiben'} unverändert.`,
     apply: 'Änderung ausführen',
     applying: 'Wird ausgeführt …',
     failed: 'Die Massenänderung ist fehlgeschlagen',
@@ -395,7 +397,7 @@ export const adminTexts = {
     counts: { inserted: 'Neu', updated: 'Geändert', deactivated: 'Deaktiviert', unchanged: 'Unverändert' },
     jobName: 'ZBV-Import',
     jobMessage: (accounts: number, orgs: number, roles: number) =>
-      `${accounts} Konten, ${orgs} Organisationen und ${roles} Rollen abgeglichen.`,
+      `${countOf(accounts, nouns.account)}, ${countOf(orgs, nouns.organisation)} und ${countOf(roles, nouns.role)} abgeglichen.`,
   },
   pbiSync: {
     /** spec section 8: info progress after each unfinished page, n = reports synchronised so far */
@@ -453,7 +455,8 @@ export const adminTexts = {
     intro:
       'Liest den Handbuch-Bereich in Confluence ab der Startseite neu ein. Seiten, Gliederung und Anhänge werden erst übernommen, wenn alle Seiten gelesen sind; bis dahin bleibt das bisherige Handbuch sichtbar.',
     jobName: 'Confluence-Import',
-    jobMessage: (pages: number, attachments: number) => `${pages} Seiten und ${attachments} Anhänge übernommen.`,
+    jobMessage: (pages: number, attachments: number) =>
+      `${countOf(pages, nouns.page)} und ${countOf(attachments, nouns.attachment)} übernommen.`,
     pageFailed: (pageId: string, attempts: number, reason: string) =>
       `Seite ${pageId} konnte nach ${attempts} Versuchen nicht gelesen werden: ${reason}`,
     lastRunHeading: 'Letzter Lauf',

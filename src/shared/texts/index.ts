@@ -35,13 +35,13 @@ export const texts = {
     title: 'Kommunikationswelt Radar – Administration',
     placeholder: 'Diese Ansicht wird in einem späteren Ausbauschritt gefüllt.',
     notAllowedTitle: 'Kein Zugriff',
+    toPortal: 'Zum Portal',
     notAllowed:
       'Für diesen Bereich fehlt Ihnen die Berechtigung. Wenden Sie sich an die Administration Ihres Instituts, wenn Sie ihn benötigen.',
   },
   query: {
-    /** spec: the global query error alert; the query key is appended */
+    /** spec: the global query error alert (without the query key the spec appends, decision 024) */
     fetchError: 'Fehler beim Datenabruf',
-    queryKey: (key: string) => `(Abfrage: ${key})`,
   },
   portal: {
     notFound: 'Die Seite existiert nicht oder Sie verfügen nicht über die nötige Berechtigung.',

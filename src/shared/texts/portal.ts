@@ -179,6 +179,8 @@ export const portalTexts = {
     showImageFull: (name: string) => `${name} vergrößert anzeigen`,
     noModules: 'Für diese Auswahl gibt es keine Module.',
     noMatches: (term: string) => `Keine Module oder Berichte passen zu „${term}“.`,
+    noResults: 'Keine Module gefunden',
+    resetSearch: 'Suche zurücksetzen',
     loadingMore: 'Weitere Module werden geladen …',
     allLoaded: (count: number) => (count === 1 ? '1 Modul' : `${count} Module`),
     orderFavorites: 'Favoriten anordnen',

@@ -18,7 +18,7 @@ import { FilterChips } from './components/FilterChips';
 import { ModuleGrid } from './components/ModuleGrid';
 import { useColumnCount } from './hooks/useColumnCount';
 import { defaultFilter, type DashboardFilter } from './model/filter';
-import { searchModules } from './model/search';
+import { hasMatches, searchModules } from './model/search';
 
 const dashboardTexts = portalTexts.dashboard;
 const FavoriteOrderDialog = lazy(() =>
@@ -34,6 +34,20 @@ const uniqueById = (entries: ModuleEntry[]) => {
     return true;
   });
 };
+
+function NoSearchResults({ term, onReset }: { term: string; onReset: () => void }) {
+  return (
+    <Box role="status" sx={{ my: 4 }}>
+      <Typography variant="h2" gutterBottom>
+        {dashboardTexts.noResults}
+      </Typography>
+      <Typography gutterBottom>{dashboardTexts.noMatches(term)}</Typography>
+      <Button variant="outlined" onClick={onReset}>
+        {dashboardTexts.resetSearch}
+      </Button>
+    </Box>
+  );
+}
 
 /** The dashboard (spec sections 2 and 4): greeting, search, filter chips and the module grid. */
 export function DashboardPage() {
@@ -88,10 +102,10 @@ export function DashboardPage() {
             <Box sx={{ minHeight: '100vh' }}>
               <LoadingIndicator />
             </Box>
+          ) : search.trim() && !hasMatches(shown) ? (
+            <NoSearchResults term={search.trim()} onReset={() => setSearch('')} />
           ) : shown.length === 0 ? (
-            <Typography sx={{ my: 4 }}>
-              {search.trim() ? dashboardTexts.noMatches(search.trim()) : dashboardTexts.noModules}
-            </Typography>
+            <Typography sx={{ my: 4 }}>{dashboardTexts.noModules}</Typography>
           ) : (
             <ModuleGrid entries={shown} columns={columns} hasMore={Boolean(hasNextPage)} loadMore={loadMore} />
           )}

@@ -287,13 +287,13 @@ describe('SupportDialog: sending', () => {
   });
 
   it('says why sending failed, with the detail when opened for a report', async () => {
-    sendAnswer = () => Promise.resolve(json({ code: 'VALIDATION_FAILED' }, 400));
+    sendAnswer = () => Promise.resolve(json({ code: 'VALIDATION_FAILED', message: 'Die Anfrage ist ungültig.' }, 400));
     renderDialog('report', { reportName: 'Vertriebsübersicht' });
     await screen.findByRole('textbox', { name: 'Empfänger' });
     await userEvent.type(messageField(), 'Die Werte fehlen seit gestern.');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Anfrage wurde nicht gesendet. Bitte versuchen Sie es später erneut (VALIDATION_FAILED)',
+      'Die Anfrage wurde nicht gesendet. Bitte versuchen Sie es später erneut. Die Anfrage ist ungültig.',
     );
   });
 

@@ -6,7 +6,11 @@ import { sameFilter, type DashboardFilter } from '../model/filter';
 
 const texts = portalTexts.dashboard;
 
-/** 'Alle Module', 'Favoriten', the categories (only when there is more than one), then the user groups. */
+/**
+ * 'Alle Module', 'Favoriten', the categories (only when there is more than one), then the user groups. A user
+ * group named like a shown category says what it is ('Benutzergruppe Vertrieb'): two chips 'Vertrieb' that
+ * filter differently looked like one chip twice.
+ */
 export function FilterChips({
   value,
   onChange,
@@ -15,19 +19,18 @@ export function FilterChips({
   onChange: (filter: DashboardFilter) => void;
 }) {
   const { data } = useDimensions();
+  const categories = (data?.categories.length ?? 0) > 1 ? (data?.categories ?? []) : [];
   const options: { filter: DashboardFilter; label: string; name?: string }[] = [
     { filter: { kind: 'default' }, label: texts.filterAll },
     { filter: { kind: 'favorite' }, label: texts.filterFavorites },
-    ...((data?.categories.length ?? 0) > 1
-      ? (data?.categories ?? []).map((category) => ({
-          filter: { kind: 'category', value: category } as const,
-          label: category,
-          name: texts.categoryChip(category),
-        }))
-      : []),
+    ...categories.map((category) => ({
+      filter: { kind: 'category', value: category } as const,
+      label: category,
+      name: texts.categoryChip(category),
+    })),
     ...(data?.userGroups ?? []).map((group) => ({
       filter: { kind: 'userGroup', value: group } as const,
-      label: group,
+      label: categories.includes(group) ? texts.userGroupChip(group) : group,
       name: texts.userGroupChip(group),
     })),
   ];

@@ -1,7 +1,7 @@
 import type { DashboardReport, ModuleEntry } from '../../../../shared/portalApi';
 import { filterParams, sameFilter } from './filter';
 import { sortReports } from './reports';
-import { searchModules } from './search';
+import { hasMatches, searchModules } from './search';
 
 const report = (id: number, name: string, favorite = false, notFound?: boolean): DashboardReport => ({
   id,
@@ -62,6 +62,16 @@ describe('searchModules', () => {
     expect(searchModules(entries, '(Plan)')[0]?.moduleDto.reports.map((r) => r.notFound)).toEqual([false, true]);
     expect(searchModules(entries, '.*').map((e) => e.moduleDto.id)).toEqual([3]);
     expect(searchModules(entries, '&').map((e) => e.moduleDto.id)).toEqual([3, 4]);
+  });
+});
+
+describe('hasMatches', () => {
+  it('counts the favourites module only with a matching report', () => {
+    expect(hasMatches(searchModules(entries, '.*'))).toBe(false);
+    expect(hasMatches(searchModules(entries, 'RISIKO'))).toBe(true);
+    expect(hasMatches(searchModules(entries, 'neukunden'))).toBe(true);
+    expect(hasMatches(searchModules(entries, 'ertrag'))).toBe(true);
+    expect(hasMatches([])).toBe(false);
   });
 });
 

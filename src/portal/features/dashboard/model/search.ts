@@ -41,3 +41,13 @@ export function searchModules(entries: readonly ModuleEntry[], text: string): re
   }
   return result;
 }
+
+/**
+ * Whether a search result holds anything the text matched: the favourites module is kept whatever the text, so
+ * on its own, without a matching report, it is no result.
+ */
+export const hasMatches = (shown: readonly ModuleEntry[]): boolean =>
+  shown.some(
+    ({ moduleDto }) =>
+      moduleDto.moduleType !== FAVORITES_MODULE_TYPE || moduleDto.reports.some((report) => !report.notFound),
+  );

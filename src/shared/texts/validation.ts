@@ -1,0 +1,22 @@
+/** German messages of the shared validation (zod): what a user reads under a field or in a 400 answer. */
+export const validationTexts = {
+  required: 'Pflichtfeld',
+  number: 'Bitte eine Zahl eingeben',
+  integer: 'Bitte eine ganze Zahl eingeben',
+  text: 'Bitte einen Text eingeben',
+  yesNo: 'Bitte Ja oder Nein wählen',
+  list: 'Bitte eine Liste angeben',
+  object: 'Bitte die Angaben vollständig ausfüllen',
+  date: 'Bitte ein gültiges Datum eingeben',
+  invalid: 'Ungültige Eingabe',
+  minLength: (minimum: string) => `Bitte mindestens ${minimum} Zeichen eingeben`,
+  maxLength: (maximum: string) => `Bitte höchstens ${maximum} Zeichen eingeben`,
+  minItems: (minimum: string) => `Bitte mindestens ${minimum} Einträge angeben`,
+  maxItems: (maximum: string) => `Bitte höchstens ${maximum} Einträge angeben`,
+  atLeast: (minimum: string) => `Bitte eine Zahl ab ${minimum} eingeben`,
+  above: (minimum: string) => `Bitte eine Zahl größer als ${minimum} eingeben`,
+  atMost: (maximum: string) => `Bitte eine Zahl bis ${maximum} eingeben`,
+  below: (maximum: string) => `Bitte eine Zahl kleiner als ${maximum} eingeben`,
+  oneOf: (options: string) => `Bitte einen dieser Werte wählen: ${options}`,
+  unknownKeys: (keys: string) => `Unbekannte Angabe: ${keys}`,
+} as const;

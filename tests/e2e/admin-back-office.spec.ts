@@ -1,0 +1,48 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { fixtureUsers, storageStateOf } from './support/users';
+
+/** The back office's frame and wording as anna.admin (issue 27, item 9); nothing here writes data. */
+test.use({ storageState: storageStateOf(fixtureUsers.anna) });
+const slowExpect = expect.configure({ timeout: 20_000 });
+
+test("'Zum Portal' leads back to the portal from the app bar and from the user menu", async ({ page }) => {
+  await page.goto('/admin');
+  const appBar = page.getByRole('banner');
+  await slowExpect(appBar.getByRole('link', { name: 'Zum Portal' })).toBeVisible();
+  await expectAccessible(page);
+  await appBar.getByRole('button', { name: /Benutzermenü/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Zum Portal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await appBar.getByRole('link', { name: 'Zum Portal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.anna.name}!` })).toBeVisible();
+});
+
+test('counts take the singular for one: the mass change for one account, the delete dialog names the resource', async ({
+  page,
+}) => {
+  await page.goto('/admin/accessControl/ZbvMassPermissionsChange');
+  await slowExpect(page.getByRole('heading', { level: 1, name: 'Massenänderung Berechtigungen' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name, Benutzername oder E-Mail enthält' }).fill('max.muster');
+  await slowExpect(page.getByText('1 Konto entspricht der Auswahl.')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByLabel('Gewähren').check();
+  await page.getByLabel('Module (direkte Freigabe je Konto)').check();
+  await page.getByRole('combobox', { name: 'Module' }).fill('Personalentwicklung');
+  await page.getByRole('option', { name: 'Personalentwicklung' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await slowExpect(page.getByText(/^Gewähren für 1 Konto: /)).toBeVisible();
+  await expect(page.getByText(/^1 Datensatz wird geändert/)).toBeVisible();
+  await expect(page.getByText(/\b1 (Konten|Datensätze)\b/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/admin/PbiExportScheduling/1');
+  await slowExpect(page.getByRole('heading', { level: 2, name: 'Bearbeiten' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /löschen|Löschen/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(/^Exportplanung .* löschen$/);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+});
