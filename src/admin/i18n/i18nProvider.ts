@@ -1,11 +1,17 @@
+import type { I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { germanMessages } from './germanMessages';
-import { resourceMessages } from './resourceMessages';
+import { resourceFieldLabel, resourceMessages } from './resourceMessages';
 
-/** The back office speaks German only: react-admin's messages and every resource and field name. */
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   () => ({ ...germanMessages, resources: resourceMessages() }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],
   { allowMissing: true },
 );
+
+/** The back office speaks German only: react-admin's messages and every resource and field name. */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (key, options) => resourceFieldLabel(key) ?? polyglot.translate(key, options),
+};

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { adminRoutes, resourceNameOf, type AdminResourceRoute } from '../../shared/routes';
-import { foreignKeys, type CollectionName } from '../../shared/schemas';
+import type { CollectionName } from '../../shared/schemas/collections';
+import { foreignKeys } from '../../shared/schemas/references';
 import { adminTexts } from '../../shared/texts';
 import type { GridReference } from '../grid/gridColumn';
 
