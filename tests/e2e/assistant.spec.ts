@@ -51,3 +51,25 @@ test("'Support kontaktieren' opens the support dialog; closing resets the panel"
     page.getByRole('dialog', { name: 'KI-Assistent' }).getByRole('textbox', { name: 'Ihre Frage' }),
   ).toHaveValue('');
 });
+
+test("the header's 'Support' on a report page asks about that report", async ({ page }) => {
+  await page.goto('/modules/2/reports/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertriebsübersicht' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Support', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Support-Anfrage' });
+  await expect(dialog.getByRole('combobox', { name: /Bericht/ })).toHaveText('Vertriebsübersicht');
+  await expect(dialog.getByRole('textbox', { name: 'Empfänger' })).toHaveValue('Support-Team');
+  await expectAccessible(page);
+});
+
+test("'Support kontaktieren' asks about the report on screen and carries the question over", async ({ page }) => {
+  const panel = await askOnReportPage(page, 'Wie wechsle ich das Konto?');
+  await expect(panel.getByTestId('assistant-answer')).toBeVisible();
+  await panel.getByRole('button', { name: 'Support kontaktieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Support-Anfrage' });
+  await expect(dialog.getByRole('combobox', { name: /Bericht/ })).toHaveText('Vertriebsübersicht');
+  await expect(dialog.getByRole('textbox', { name: /Ihre Frage/ })).toHaveValue(
+    'Meine Frage an den KI-Assistenten: „Wie wechsle ich das Konto?“',
+  );
+  await expectAccessible(page);
+});

@@ -95,6 +95,18 @@ test('max.muster sends a report question with two files; the mailbox gets it wit
   await page.close();
 });
 
+test('the alert of an invalid submit goes once the question is filled in validly', async () => {
+  const page = await openSupportFor('Vertriebsübersicht');
+  const dialog = page.getByRole('dialog', { name: t.form.title });
+  await dialog.getByRole('button', { name: t.form.send }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t.validation.messageRequired);
+  await dialog.getByRole('textbox', { name: /Ihre Frage/ }).fill('Die Filialwerte weichen seit gestern ab.');
+  await expect(dialog.getByText(t.validation.messageRequired)).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.close();
+});
+
 test('a 3 MB file is refused in the browser with the exact text, and by the server when sent directly', async () => {
   const page = await openSupportFor('Vertriebsübersicht');
   const big = { name: 'gross.pdf', mimeType: 'application/pdf', buffer: bytes(3 * 1024 * 1024, 3) };

@@ -1,6 +1,12 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { ShellDialogsContext, type ShellDialog } from '../features/dialogs/shellDialogsContext';
-import { SupportDialogContext, type OpenSupport, type SupportPrefill } from '../features/support/supportDialogContext';
+import {
+  SupportDialogContext,
+  SupportReportContext,
+  type OpenSupport,
+  type SupportPrefill,
+  type SupportReport,
+} from '../features/support/supportDialogContext';
 import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
 
 // Loaded when first opened: the dashboard's first load does not need them (web budgets in the README).
@@ -18,27 +24,28 @@ const UserDetailsDialog = lazy(() =>
 );
 
 /**
- * Holds which shell dialog is open; only one at a time. The support dialog opens plain from the header and
- * menu (dashboard variant) or pre-filled with a report through `useOpenSupport` (report view, AI assistant).
+ * Holds which shell dialog is open; only one at a time. The support dialog opens for the report a page has
+ * named with `useSupportReport` (report variant), from wherever it is opened, or plain (dashboard variant).
  */
 export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<ShellDialog | null>(null);
   const [prefill, setPrefill] = useState<SupportPrefill>();
+  const [currentReport, setCurrentReport] = useState<SupportReport>();
   const close = () => setOpen(null);
-  const openSupport: OpenSupport = (report) => {
-    setPrefill(report);
+  const openSupport: OpenSupport = ({ report, message } = {}) => {
+    setPrefill({ report: report ?? currentReport, message });
     setOpen('support');
   };
   const openDialog = (dialog: ShellDialog) => (dialog === 'support' ? openSupport() : setOpen(dialog));
   return (
     <ShellDialogsContext value={openDialog}>
       <SupportDialogContext value={openSupport}>
-        {children}
+        <SupportReportContext value={setCurrentReport}>{children}</SupportReportContext>
         <MountWhenOpened open={open === 'support'}>
           <SupportDialog
             open={open === 'support'}
             onClose={close}
-            variant={prefill ? 'report' : 'dashboard'}
+            variant={prefill?.report ? 'report' : 'dashboard'}
             prefill={prefill}
           />
         </MountWhenOpened>

@@ -27,6 +27,8 @@ export const supportTexts = {
     loadingContact: 'Kontaktinformationen werden geladen …',
     contactLoadFailed: 'Die Kontaktinformationen konnten nicht geladen werden',
     reportsLoadFailed: 'Die Berichte konnten nicht geladen werden',
+    /** The question text the assistant's 'Support kontaktieren' starts with. */
+    fromAssistant: (question: string) => `Meine Frage an den KI-Assistenten: „${question}“`,
     send: 'Senden',
     sending: 'Wird gesendet …',
   },

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isRateLimited } from '../../../shared/api';
 import type { AiChatResponse } from '../../../shared/portalApi';
-import { portalTexts, texts as sharedTexts } from '../../../shared/texts';
+import { portalTexts, texts as sharedTexts, supportTexts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
-import { useShellDialogs } from '../dialogs/shellDialogsContext';
+import { useOpenSupport } from '../support/supportDialogContext';
 import { useAskAssistant, useSendFeedback } from './api/assistantApi';
 import { AssistantAnswer } from './AssistantAnswer';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -24,7 +24,7 @@ export const AI_INPUT_DEBOUNCE_MS = 500;
  * to asking in the same thread, 'Support kontaktieren' opens the support dialog. Unmounting (closing) resets.
  */
 export function AssistantPanel({ onClose }: { onClose: () => void }) {
-  const openDialog = useShellDialogs();
+  const openSupport = useOpenSupport();
   const [input, setInput] = useState('');
   const question = useDebouncedValue(input, AI_INPUT_DEBOUNCE_MS).trim();
   const [asked, setAsked] = useState('');
@@ -52,6 +52,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     setAnswer(undefined);
     setInput('');
     ask.reset();
+  };
+  /** The support form, for the report on screen, with the question asked (or being typed) as its first text. */
+  const contactSupport = () => {
+    const question = answer ? asked : input.trim();
+    openSupport({ message: question ? supportTexts.form.fromAssistant(question) : undefined });
   };
   const sendFeedback = (helpful: boolean) => {
     if (answer) feedback.mutate({ threadId: answer.threadId, question: asked, helpful });
@@ -114,7 +119,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
         {answer && !ask.isPending ? <Button onClick={back}>{texts.back}</Button> : <span />}
-        <Button onClick={() => openDialog('support')}>{texts.contactSupport}</Button>
+        <Button onClick={contactSupport}>{texts.contactSupport}</Button>
       </Stack>
     </Paper>
   );

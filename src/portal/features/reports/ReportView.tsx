@@ -8,6 +8,7 @@ import { reportTexts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { AssistantLauncher } from '../assistant/AssistantLauncher';
 import { usePageTitle } from '../settings/usePageTitle';
+import { useSupportReport } from '../support/supportDialogContext';
 import { useAccountSelection } from './accounts/useAccountSelection';
 import { useFilterDefinitions } from './api/getFilterDefinitions';
 import { useReportInfos } from './api/getReportInfos';
@@ -38,6 +39,7 @@ export function ReportView({ moduleId, reportId }: ReportViewProps) {
   const [activePage, setActivePage] = useState<string>();
   const info = infos.data?.[0];
   usePageTitle(info?.reportName);
+  useSupportReport(info && { reportName: info.reportName, moduleId, reportId });
 
   const goToError = (error?: unknown) => {
     if (error) console.error('Bericht konnte nicht geladen werden:', error);

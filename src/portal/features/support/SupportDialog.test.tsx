@@ -172,7 +172,7 @@ describe('SupportDialog: what shows when', () => {
   });
 
   it('leaves name and e-mail out when opened for a report, and takes that report', async () => {
-    renderDialog('report', { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 });
+    renderDialog('report', { report: { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 } });
     expect(await screen.findByRole('textbox', { name: 'Empfänger' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Bericht/ })).toHaveTextContent('Vertriebsübersicht');
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
@@ -201,6 +201,22 @@ describe('SupportDialog: validation', () => {
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Frage ist ein Pflichtfeld');
     expect(sent).toHaveLength(0);
+  });
+
+  it('drops the alert once the field it names is valid (no stale error)', async () => {
+    renderDialog();
+    await chooseReport('Vertriebsübersicht');
+    await screen.findByRole('textbox', { name: 'Empfänger' });
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Frage ist ein Pflichtfeld');
+    await userEvent.type(messageField(), 'Die Werte fehlen seit gestern.');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByText('Ihre Frage ist ein Pflichtfeld')).not.toBeInTheDocument();
+  });
+
+  it('starts the question with the text it is opened with, but keeps a draft of the user', async () => {
+    renderDialog('report', { report: { reportName: 'Vertriebsübersicht' }, message: 'Frage aus dem Assistenten' });
+    expect(await screen.findByRole('textbox', { name: /Ihre Frage/ })).toHaveValue('Frage aus dem Assistenten');
   });
 
   it('requires the phone number only when the user wants a call', async () => {
@@ -241,7 +257,9 @@ describe('SupportDialog: sending', () => {
   };
 
   it('sends the fields of spec section 7, reports success, closes and resets the form 100 ms later', async () => {
-    const { onClose } = renderDialog('report', { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 });
+    const { onClose } = renderDialog('report', {
+      report: { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 },
+    });
     await screen.findByRole('textbox', { name: 'Empfänger' });
     await userEvent.type(messageField(), 'Die Werte fehlen seit gestern.');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -288,7 +306,7 @@ describe('SupportDialog: sending', () => {
 
   it('says why sending failed, with the detail when opened for a report', async () => {
     sendAnswer = () => Promise.resolve(json({ code: 'VALIDATION_FAILED', message: 'Die Anfrage ist ungültig.' }, 400));
-    renderDialog('report', { reportName: 'Vertriebsübersicht' });
+    renderDialog('report', { report: { reportName: 'Vertriebsübersicht' } });
     await screen.findByRole('textbox', { name: 'Empfänger' });
     await userEvent.type(messageField(), 'Die Werte fehlen seit gestern.');
     await send();
@@ -309,7 +327,7 @@ describe('SupportDialog: sending', () => {
   });
 
   it('forgets the ids of a pre-filled report when the user picks another one', async () => {
-    renderDialog('report', { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 });
+    renderDialog('report', { report: { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 } });
     await screen.findByRole('textbox', { name: 'Empfänger' });
     await chooseReport('Risikotragfähigkeit');
     await chooseReport('Vertriebsübersicht');

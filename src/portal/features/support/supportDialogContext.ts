@@ -1,14 +1,20 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
-/** A report the dialog is opened for (report view, AI assistant); the ids travel with the request. */
-export interface SupportPrefill {
+/** A report a support request is about; the ids travel with the request. */
+export interface SupportReport {
   reportName: string;
   moduleId?: string | number;
   reportId?: string | number;
 }
 
+/** What the dialog opens with: the report (the one on screen unless given) and a first text for the question. */
+export interface SupportPrefill {
+  report?: SupportReport;
+  message?: string;
+}
+
 /**
- * `dashboard`: opened from the header or menu (name and e-mail shown read-only, spec section 5);
+ * `dashboard`: opened away from a report (name and e-mail shown read-only, spec section 5);
  * `report`: opened for a report.
  */
 export type SupportVariant = 'dashboard' | 'report';
@@ -17,9 +23,26 @@ export type OpenSupport = (prefill?: SupportPrefill) => void;
 
 export const SupportDialogContext = createContext<OpenSupport | null>(null);
 
-/** Opens the 'Support-Anfrage' dialog, pre-filled with a report when one is given. */
+/** Opens the 'Support-Anfrage' dialog, for the report on screen (or the one given) and with the text given. */
 export function useOpenSupport(): OpenSupport {
   const open = useContext(SupportDialogContext);
   if (!open) throw new Error('useOpenSupport needs the ShellDialogsProvider above it.');
   return open;
+}
+
+export const SupportReportContext = createContext<((report: SupportReport | undefined) => void) | null>(null);
+
+/**
+ * Names the report the page shows while it is mounted, so every way into the support dialog (header, menu,
+ * assistant) asks about that report (spec section 1: the dialog "can be tied to a report").
+ */
+export function useSupportReport(report: SupportReport | undefined): void {
+  const setReport = useContext(SupportReportContext);
+  if (!setReport) throw new Error('useSupportReport needs the ShellDialogsProvider above it.');
+  const { reportName, moduleId, reportId } = report ?? {};
+  useEffect(() => {
+    if (reportName === undefined) return undefined;
+    setReport({ reportName, moduleId, reportId });
+    return () => setReport(undefined);
+  }, [setReport, reportName, moduleId, reportId]);
 }

@@ -35,7 +35,7 @@ function Openers() {
   const openDialog = useShellDialogs();
   return (
     <>
-      <button onClick={() => openSupport({ reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 })}>
+      <button onClick={() => openSupport({ report: { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 } })}>
         Bericht
       </button>
       <button onClick={() => openDialog('support')}>Kopfzeile</button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { composeErrorDetail } from '../../../shared/api';
 import {
@@ -39,12 +39,15 @@ export function useSupportForm({ open, prefill, variant, onClose }: Options) {
     resolver: zodResolver(supportFormSchema),
     defaultValues: supportFormDefaults,
   });
-  const [alert, setAlert] = useState<string>();
+  /** Why the last send failed; cleared by the next submit. */
+  const [failure, setFailure] = useState<string>();
+  /** Set by an invalid submit: from then on the alert names the first field still in error, none once all are valid. */
+  const [showInvalid, setShowInvalid] = useState(false);
   const send = useSendSupportRequest();
   const { showMessage } = useSnackbar();
   /** Counts successful sends; each one starts the delayed reset. */
   const [sentCount, setSentCount] = useState(0);
-  const { setValue, reset } = form;
+  const { setValue, getValues, reset } = form;
   const resetMutation = send.reset;
 
   useEffect(() => {
@@ -56,29 +59,47 @@ export function useSupportForm({ open, prefill, variant, onClose }: Options) {
     return () => clearTimeout(timer);
   }, [sentCount, reset, resetMutation]);
 
+  /** The question text the last opening put in, so a later one may replace it but never the user's own words. */
+  const carriedMessage = useRef('');
   useEffect(() => {
     if (!open || !prefill) return;
-    setValue('supportReason', 'REPORT', { shouldValidate: true });
-    setValue('reportName', prefill.reportName, { shouldValidate: true });
-    setValue('moduleId', prefill.moduleId === undefined ? undefined : String(prefill.moduleId));
-    setValue('reportId', prefill.reportId === undefined ? undefined : String(prefill.reportId));
-  }, [open, prefill, setValue]);
+    const { report, message } = prefill;
+    if (report) {
+      setValue('supportReason', 'REPORT', { shouldValidate: true });
+      setValue('reportName', report.reportName, { shouldValidate: true });
+      setValue('moduleId', report.moduleId === undefined ? undefined : String(report.moduleId));
+      setValue('reportId', report.reportId === undefined ? undefined : String(report.reportId));
+    }
+    const draft = getValues('requestMessage');
+    if (message && (draft === '' || draft === carriedMessage.current)) {
+      setValue('requestMessage', message, { shouldValidate: true });
+      carriedMessage.current = message;
+    }
+  }, [open, prefill, setValue, getValues]);
 
   const submit = form.handleSubmit(
     async (values) => {
-      setAlert(undefined);
+      setFailure(undefined);
+      setShowInvalid(false);
       try {
         await send.mutateAsync(values);
       } catch (error) {
-        setAlert(failureText(variant, error));
+        setFailure(failureText(variant, error));
         return;
       }
       showMessage(supportTexts.result.success, 'success');
       onClose();
       setSentCount((count) => count + 1);
     },
-    (errors) => setAlert(firstErrorMessage(errors)),
+    () => {
+      setFailure(undefined);
+      setShowInvalid(true);
+    },
   );
+  // Read on every render (react-hook-form updates only the form state read), so the alert follows the live
+  // validation and never outlives the error it names.
+  const { errors } = form.formState;
+  const invalid = showInvalid ? firstErrorMessage(errors) : undefined;
 
-  return { form, alert, setAlert, submit, sending: send.isPending };
+  return { form, alert: failure ?? invalid, submit, sending: send.isPending };
 }
