@@ -67,3 +67,11 @@ export function refuseRoleChange(
   }
   return undefined;
 }
+
+/** Whether the granter may give or take this role on that account (the back office greys out the others). */
+export const mayChangeRoleOf = (granter: RoleGranter, account: Omit<RoleHolder, 'roles' | 'zbvRoles'>, role: string) =>
+  refuseRoleChange(granter, { ...account, roles: [], zbvRoles: [] }, { ...account, roles: [role], zbvRoles: [] }) ===
+  undefined;
+
+export const isOwnAccount = (granter: RoleGranter, account: { id?: string | number } | undefined) =>
+  account?.id !== undefined && String(account.id) === String(granter.zbvUserId);
