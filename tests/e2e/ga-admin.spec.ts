@@ -35,7 +35,7 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   await slowExpect(page.getByRole('heading', { level: 2, name: 'Anlegen' })).toBeVisible();
   // kurt may not open the ZBV accounts, so he types the account's id (7: petra.schneider).
   await page.getByLabel('Konto').fill('7');
-  await page.getByLabel('Property-ID').fill('318902245');
+  await page.getByLabel('Property-ID').fill('312845671');
   await page.getByLabel('Domain').fill('mail.google.com');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(
@@ -43,14 +43,15 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Domain').fill('sparkasse-nordheide.de');
+  await page.getByLabel('Domain').fill('sparkasse-musterstadt.de');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await slowExpect(page.getByText('Eintrag angelegt')).toBeVisible();
 
   await page.goto('/gaManagement/GaQueues');
   await expect(async () => {
     await page.reload();
-    const row = page.getByRole('row').filter({ hasText: '318902245' });
+    // Account 7 has no other queue entry in db.json.
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '7', exact: true }) });
     await expect(row).toContainText('Gewähren', { timeout: 5_000 });
     await expect(row).toContainText('Erfolgreich', { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
