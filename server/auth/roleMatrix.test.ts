@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
+import { API_BASE } from '../../src/shared/api/paths';
 import { adminApiPaths, adminRoutes } from '../../src/shared/routes';
 import { allowedSections, mayOpen } from '../../tests/e2e/support/roleTable';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -13,43 +13,8 @@ afterAll(() => server.close());
 /** Signs otto in too: the token is valid, the application refuses him (403) on every call. */
 const headersOf = (username: string) => server.authAs(username);
 
-/** Every admin resource × every fixture user: 200 or 403 from the data API as spec section 6 says. */
+/** The back office's actions besides the data API × every fixture user (the data API: security/authorisationMatrix.test.ts). */
 describe.each(Object.keys(allowedSections))('role matrix for %s', (username) => {
-  const resources = adminRoutes.filter((route) => route.kind === 'resource');
-
-  it.each(resources.map((route) => [route.path, route] as const))('GET data of %s', async (_path, route) => {
-    if (route.kind !== 'resource') return;
-    const response = await fetch(`${server.url}${DATA_BASE}/${route.collection}?range=[0,0]`, {
-      headers: await headersOf(username),
-    });
-    expect(response.status).toBe(mayOpen(username, route) ? 200 : 403);
-  });
-
-  it('may write only where it may read (a refused create never reaches validation)', async () => {
-    const groups = adminRoutes.find((route) => route.path === '/admin/accessControl/Groups');
-    if (!groups) throw new Error('Gruppen fehlen in der Routentabelle');
-    const response = await fetch(`${server.url}${DATA_BASE}/groups`, {
-      method: 'POST',
-      headers: { ...(await headersOf(username)), 'Content-Type': 'application/json' },
-      body: JSON.stringify({}),
-    });
-    expect(response.status).toBe(mayOpen(username, groups) ? 400 : 403);
-  });
-
-  it.each(resources.map((route) => [route.path, route] as const))(
-    'POST to %s is refused before validation unless the user may open it',
-    async (_path, route) => {
-      if (route.kind !== 'resource') return;
-      const response = await fetch(`${server.url}${DATA_BASE}/${route.collection}`, {
-        method: 'POST',
-        headers: { ...(await headersOf(username)), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: 999_999 }),
-      });
-      const refused = response.status === 403;
-      expect(refused).toBe(!mayOpen(username, route));
-    },
-  );
-
   it('may retry GA queue entries only with a role of the GA section', async () => {
     const gaQueue = adminRoutes.find((route) => route.path === '/gaManagement/GaQueues');
     if (!gaQueue) throw new Error('GA-Warteschlange fehlt in der Routentabelle');

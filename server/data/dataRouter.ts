@@ -3,6 +3,8 @@ import jsonServer from 'json-server';
 import { isCollectionName, type CollectionName, type CollectionRecord, type Database } from '../../src/shared/schemas';
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';
+import { limitToScope, recordScope } from '../access/tenantScope';
+import { refuseRoleChangeOf } from '../auth/roleChanges';
 import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrail';
 import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
@@ -127,21 +129,36 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
       sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
       return;
     }
+    const { userData } = principalOf(res);
+    const scope = recordScope(store, userData, collection);
+    const stored = id === undefined ? undefined : (store.byId(collection, id) as Record<string, unknown> | undefined);
+    // A record outside the caller's scope does not exist for them.
+    if (scope && stored && !scope.includes(stored)) {
+      sendError(res, 404, 'NOT_FOUND', 'Diesen Datensatz gibt es nicht.');
+      return;
+    }
+    const refusal = refuseRoleChangeOf(userData, collection, req.method, stored, req.body);
+    if (refusal) {
+      sendError(res, 403, 'ROLE_CHANGE_FORBIDDEN', refusal, [{ field: 'roles', message: refusal }]);
+      return;
+    }
     const readOnly = readOnlyCollections[collection];
     if (readOnly && req.method !== 'GET') {
       sendError(res, 405, 'READ_ONLY', readOnly);
       return;
     }
-    if (req.method === 'GET' && id !== undefined) {
-      const record = store.byId(collection, id);
-      if (record !== undefined) {
-        res.json(record);
-        return;
-      }
+    if (req.method === 'GET' && id !== undefined && stored !== undefined) {
+      res.json(stored);
+      return;
     }
     if (req.method === 'GET' && id === undefined) {
       try {
         const { query, start } = translateSimpleRestQuery(req.query);
+        if (scope && !limitToScope(store, collection, scope, query)) {
+          res.setHeader('Content-Range', `${collection} 0-0/0`);
+          res.json([]);
+          return;
+        }
         const answer = fastList(store, collection, query);
         if (answer) {
           const end = start + Math.max(answer.items.length - 1, 0);
@@ -173,6 +190,11 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
       const check = checkWrite(store, collection, req.method, req.body, id);
       if (!check.ok) {
         sendError(res, 400, 'VALIDATION_FAILED', 'Die Daten sind ungültig.', check.errors);
+        return;
+      }
+      const outOfScope = scope?.refuse(check.record) ?? [];
+      if (outOfScope.length > 0) {
+        sendError(res, 403, 'OUT_OF_SCOPE', 'Diese Daten liegen außerhalb Ihres Instituts.', outOfScope);
         return;
       }
       req.body = check.record;

@@ -54,7 +54,7 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   await slowExpect(page.getByRole('heading', { level: 2, name: 'Anlegen' })).toBeVisible();
   // kurt may not open the ZBV accounts, so he types the account's id (7: petra.schneider).
   await page.getByLabel('Konto').fill('7');
-  await page.getByLabel('Property-ID').fill('318902245');
+  await page.getByLabel('Property-ID').fill('312845671');
   await page.getByLabel('Domain').fill('mail.google.com');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(
@@ -62,7 +62,7 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Domain').fill('sparkasse-nordheide.de');
+  await page.getByLabel('Domain').fill('sparkasse-musterstadt.de');
   const savedAt = new Date().toISOString();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await slowExpect(page.getByText('Eintrag angelegt')).toBeVisible();
@@ -73,13 +73,13 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   // leaves a new entry to its next round (GA_WORKER_INTERVAL, 5 s).
   const queued = () =>
     readDurableDatabase(server.dbFile)
-      .gaQueues.filter((entry) => entry.propertyId === '318902245' && entry.createdAt >= savedAt)
+      .gaQueues.filter((entry) => entry.propertyId === '312845671' && entry.createdAt >= savedAt)
       .map((entry) => `${entry.action} ${entry.status}${entry.error ? `: ${entry.error}` : ''}`);
   await expect.poll(queued, { timeout: 30_000 }).toEqual(['GRANT succeeded']);
-  expect(gaCallsSince(savedAt)).toEqual([expect.objectContaining({ operation: 'grant', propertyId: '318902245' })]);
+  expect(gaCallsSince(savedAt)).toEqual([expect.objectContaining({ operation: 'grant', propertyId: '312845671' })]);
   await page.goto('/gaManagement/GaQueues');
-  // The newest entry comes first.
-  const row = page.getByRole('row').filter({ hasText: '318902245' }).first();
+  // The newest entry comes first (the fixture's two entries for this property are older).
+  const row = page.getByRole('row').filter({ hasText: '312845671' }).first();
   await slowExpect(row).toContainText('Gewähren');
   await expect(row).toContainText('Erfolgreich');
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '../../../src/shared/routes';
+import { recordScope } from '../../access/tenantScope';
 import { principalOf } from '../../auth/authenticate';
 import { mayUseCollection } from '../../auth/resourceRoles';
 import type { ServerConfig } from '../../config';
@@ -11,7 +12,7 @@ import { createLocalGaAdapter } from '../../integrations/googleAnalytics/localGa
 import { serviceAccountTokenSource } from '../../integrations/googleAnalytics/serviceAccountToken';
 import type { FeatureContext } from '../featureContext';
 import { GaQueueWorker } from './gaQueueWorker';
-import { enqueuePermissionChanges } from './permissionChanges';
+import { enqueuePermissionChanges, stampRequester } from './permissionChanges';
 
 export const gaLocalLogFile = (config: ServerConfig): string =>
   config.ga.localLogFile ?? join(dirname(config.dbFile), '.tmp', 'ga-local-adapter.jsonl');
@@ -33,13 +34,16 @@ export function gaQueueRouter({ store, config, dataWrites }: FeatureContext): ex
     'gaPermissionsManagement',
     enqueuePermissionChanges(store, () => void worker.runDue()),
   );
+  dataWrites.watch('gaQueues', stampRequester);
   router.post(`${adminApiPaths.gaQueue}/:id/retry`, async (req, res) => {
-    if (!mayUseCollection(principalOf(res).userData, 'gaQueues')) {
+    const { userData } = principalOf(res);
+    if (!mayUseCollection(userData, 'gaQueues')) {
       sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
       return;
     }
     const entry = store.collection('gaQueues').find((candidate) => String(candidate.id) === req.params.id);
-    if (!entry) {
+    const scope = recordScope(store, userData, 'gaQueues');
+    if (!entry || (scope && !scope.includes(entry))) {
       sendError(res, 404, 'NOT_FOUND', 'Diesen GA-Auftrag gibt es nicht.');
       return;
     }
@@ -47,7 +51,7 @@ export function gaQueueRouter({ store, config, dataWrites }: FeatureContext): ex
       sendError(res, 409, 'NOT_FAILED', 'Nur fehlgeschlagene GA-Aufträge können erneut versucht werden.');
       return;
     }
-    worker.requeue(entry.id);
+    worker.requeue(entry.id, principalOf(res).account.id);
     res.json(await worker.process(entry.id));
   });
   return router;

@@ -126,3 +126,27 @@ it('makes an attempt cut off by a restart again', async () => {
   expect(entry(id)?.status).toBe('succeeded');
   worker.stop();
 });
+
+it('re-checks the requester’s scope before it acts: a customer admin’s entry for another institute is not carried out', async () => {
+  const worker = new GaQueueWorker(store, adapter, settings);
+  const foreign = store.insert('gaQueues', {
+    action: 'GRANT',
+    accountId: 13,
+    propertyId: '318902245',
+    access: 'EDITOR',
+    status: 'queued',
+    attempts: 0,
+    createdAt: new Date().toISOString(),
+    requestedBy: 4,
+  });
+  const { id: _foreignId, ...request } = foreign;
+  const own = store.insert('gaQueues', { ...request, accountId: 9, propertyId: '312845671' });
+  await worker.runDue();
+  expect(calls.map((call) => call.change.email)).toEqual(['sabine.wagner@sparkasse-musterstadt.de']);
+  expect(entry(foreign.id)).toMatchObject({
+    status: 'failed',
+    error: 'Der Auftrag liegt außerhalb der Zuständigkeit von Konto 4 und wird nicht ausgeführt.',
+  });
+  expect(entry(foreign.id)?.nextAttemptAt).toBeUndefined();
+  expect(entry(own.id)?.status).toBe('succeeded');
+});

@@ -5,6 +5,9 @@ import {
   type GaQueueEntry,
   type Id,
 } from '../../../src/shared/schemas';
+import { recordScope } from '../../access/tenantScope';
+import { mayUseCollection } from '../../auth/resourceRoles';
+import { principalFor } from '../../auth/userData';
 import type { GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';
 import type { Store } from '../../store/store';
 
@@ -78,9 +81,14 @@ export class GaQueueWorker {
     }
   }
 
-  /** Puts a failed entry back in the queue with a fresh count of attempts. */
-  requeue(id: Id): GaQueueEntry {
-    return this.update(id, { status: 'queued', attempts: 0, nextAttemptAt: undefined });
+  /** Puts a failed entry back in the queue with a fresh count of attempts, on behalf of the one who retries it. */
+  requeue(id: Id, requestedBy?: Id): GaQueueEntry {
+    return this.update(id, {
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: undefined,
+      ...(requestedBy === undefined ? {} : { requestedBy }),
+    });
   }
 
   private find(id: Id): GaQueueEntry | undefined {
@@ -104,7 +112,21 @@ export class GaQueueWorker {
     return updated;
   }
 
+  /** The entry's requester must still be allowed to act on it: active, a GA role, the entry in their scope. */
+  private checkRequester(entry: GaQueueEntry): void {
+    if (entry.requestedBy === undefined) return;
+    const requester = this.store.byId('zbvAccounts', entry.requestedBy);
+    const user = requester?.active ? principalFor(this.store, requester).userData : undefined;
+    const scope = user && recordScope(this.store, user, 'gaQueues');
+    if (!user || !mayUseCollection(user, 'gaQueues') || (scope && !scope.includes(entry))) {
+      throw new PermanentFailure(
+        `Der Auftrag liegt außerhalb der Zuständigkeit von Konto ${String(entry.requestedBy)} und wird nicht ausgeführt.`,
+      );
+    }
+  }
+
   private emailFor(entry: GaQueueEntry): string {
+    this.checkRequester(entry);
     const account = this.store.collection('zbvAccounts').find((a) => String(a.id) === String(entry.accountId));
     if (!account) throw new PermanentFailure(`Das Konto ${String(entry.accountId)} gibt es nicht.`);
     if (entry.action === 'GRANT') {

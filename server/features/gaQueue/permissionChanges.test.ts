@@ -42,8 +42,8 @@ it('queues what each acknowledged change of GaPermissionsManagement asks for, an
   const start = server.store.collection('gaQueues').length;
   const created = await write('POST', '', {
     accountId: 7,
-    propertyId: '318902245',
-    domain: 'sparkasse-nordheide.de',
+    propertyId: '312845671',
+    domain: 'sparkasse-musterstadt.de',
     access: 'VIEWER',
   });
   expect(created.status).toBe(201);
@@ -51,12 +51,12 @@ it('queues what each acknowledged change of GaPermissionsManagement asks for, an
   await write('DELETE', `/${created.body.id}`);
   const refused = await write('POST', '', {
     accountId: 7,
-    propertyId: '318902245',
+    propertyId: '312845671',
     domain: 'gmail.com',
     access: 'VIEWER',
   });
   expect(refused.status).toBe(400);
-  const grant = { accountId: 7, propertyId: '318902245' };
+  const grant = { accountId: 7, propertyId: '312845671' };
   expect(queuedSince(start)).toEqual([
     { action: 'GRANT', ...grant, access: 'VIEWER' },
     { action: 'REVOKE', ...grant, access: 'VIEWER' },

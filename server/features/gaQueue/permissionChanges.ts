@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { GaPermissionsManagement } from '../../../src/shared/schemas';
+import { principalOf } from '../../auth/authenticate';
 import type { Store } from '../../store/store';
 
 type PermissionRecord = Pick<GaPermissionsManagement, 'id' | 'accountId' | 'propertyId' | 'access'>;
@@ -30,6 +31,14 @@ export function queueEntriesFor(
   return entries;
 }
 
+/** Data API writes of queue entries carry the caller as `requestedBy`, whatever the body says. */
+export const stampRequester: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)) {
+    req.body = { ...(req.body as Record<string, unknown>), requestedBy: principalOf(res).account.id };
+  }
+  next();
+};
+
 /**
  * Watches the data API's writes to GaPermissionsManagement (this runs before the write) and, once a write
  * has been acknowledged, puts what it asks for into the GA queue; `kick` starts the worker on it at once.
@@ -45,6 +54,7 @@ export function enqueuePermissionChanges(store: Store, kick: () => void): Reques
     const before = store.collection('gaPermissionsManagement').map((record) => ({ ...record }));
     res.on('finish', () => {
       if (res.statusCode >= 300) return;
+      const requestedBy = principalOf(res).account.id;
       const entries = queueEntriesFor(before, store.collection('gaPermissionsManagement'));
       if (entries.length === 0) return;
       const createdAt = new Date().toISOString();
@@ -57,6 +67,7 @@ export function enqueuePermissionChanges(store: Store, kick: () => void): Reques
           status: 'queued',
           attempts: 0,
           createdAt,
+          requestedBy,
         });
       }
       kick();

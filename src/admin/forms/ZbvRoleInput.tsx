@@ -35,7 +35,7 @@ export function ZbvRoleInput({
   );
 }
 
-export function ZbvRolesInput({ source, label }: { source: string; label: string }) {
+export function ZbvRolesInput({ source, label, readOnly }: { source: string; label: string; readOnly?: boolean }) {
   const { data = [], isPending } = useZbvRoleChoices();
   return (
     <AutocompleteArrayInput
@@ -45,6 +45,7 @@ export function ZbvRolesInput({ source, label }: { source: string; label: string
       optionValue="code"
       optionText={roleLabel}
       isPending={isPending}
+      readOnly={readOnly}
       fullWidth
     />
   );

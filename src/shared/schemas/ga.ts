@@ -23,6 +23,8 @@ export const gaQueueSchema = entity({
   /** When a failed entry is tried again; absent once it is given up (or never failed). */
   nextAttemptAt: isoDateTimeSchema.optional(),
   processedAt: isoDateTimeSchema.optional(),
+  /** The account whose change queued the entry (set by the server); the worker re-checks its scope before acting. */
+  requestedBy: idSchema.optional(),
 });
 export type GaQueueEntry = z.infer<typeof gaQueueSchema>;
 export type GaAccess = z.infer<typeof gaAccess>;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_BASE } from '../../src/shared/api/paths';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+// anna.admin: RADAR_ADMIN of Sparkasse Musterstadt (org 1, account 2); melanie.walter: RADAR_ADMIN and
+// MANUAL_ADMIN of the operator (org 9, account 29).
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const patchAccount = async (username: string, id: number, body: unknown) => {
+  const response = await fetch(`${server.url}${DATA_BASE}/zbvAccounts/${id}`, {
+    method: 'PATCH',
+    headers: { ...(await server.authAs(username)), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { message?: string } };
+};
+const rolesOf = (id: number) => {
+  const account = server.store.byId('zbvAccounts', id);
+  return { roles: account?.roles, zbvRoles: account?.zbvRoles };
+};
+
+describe('separation of duties on roles (finding 3)', () => {
+  it('nobody changes their own roles, and the same token gains nothing', async () => {
+    const before = rolesOf(2);
+    const answer = await patchAccount('anna.admin', 2, {
+      roles: ['RADAR_USER', 'RADAR_ADMIN', 'GA_ADMIN'],
+      zbvRoles: ['SPK_MITARBEITER', 'MANUAL_ADMIN'],
+    });
+    expect(answer).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: 'Die eigenen Rollen kann niemand selbst ändern.' }),
+    });
+    expect(rolesOf(2)).toEqual(before);
+    const headers = await server.authAs('anna.admin');
+    expect((await fetch(`${server.url}${DATA_BASE}/gaPermissions`, { headers })).status).toBe(403);
+    expect((await fetch(`${server.url}${DATA_BASE}/manualPages`, { headers })).status).toBe(403);
+    expect((await patchAccount('anna.admin', 2, { firstName: 'Anna M.' })).status).toBe(200);
+  });
+
+  it('only a holder grants a privileged role, and only within the own institute', async () => {
+    expect((await patchAccount('anna.admin', 1, { roles: ['RADAR_USER', 'GA_ADMIN'] })).body.message).toBe(
+      'Die Rolle GA_ADMIN kann nur vergeben oder entziehen, wer sie selbst hat.',
+    );
+    expect((await patchAccount('anna.admin', 1, { zbvRoles: ['MANUAL_ADMIN'] })).status).toBe(403);
+    expect((await patchAccount('anna.admin', 13, { roles: ['RADAR_USER', 'RADAR_ADMIN'] })).body.message).toBe(
+      'Die Rolle RADAR_ADMIN kann nur an Konten des eigenen Instituts vergeben werden.',
+    );
+    expect(rolesOf(1).roles).toEqual(['RADAR_USER']);
+    expect(rolesOf(13).roles).toEqual(['RADAR_USER']);
+    expect((await patchAccount('anna.admin', 13, { zbvRoles: ['SPK_MITARBEITER'] })).status).toBe(200);
+  });
+
+  it('a permitted role change goes into the audit log with the roles before and after', async () => {
+    expect((await patchAccount('anna.admin', 1, { roles: ['RADAR_USER', 'RADAR_ADMIN'] })).status).toBe(200);
+    const entry = server.store
+      .collection('auditLog')
+      .filter((e) => e.resource === 'zbvAccounts' && String(e.recordId) === '1')
+      .at(-1);
+    expect(entry).toMatchObject({
+      actor: 'anna.admin',
+      action: 'update',
+      before: { roles: ['RADAR_USER'] },
+      after: { roles: ['RADAR_USER', 'RADAR_ADMIN'] },
+    });
+  });
+});

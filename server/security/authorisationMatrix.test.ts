@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_BASE } from '../../src/shared/api/paths';
+import { collectionSchemas, type CollectionName } from '../../src/shared/schemas';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+/**
+ * The authorisation table (issue 26): every collection of the data API × every fixture role, with the status
+ * each expects, written out here rather than derived from the rules under test. A collection without a row fails.
+ * Sections: A admin, GA GA admin and GA customer admin (scoped to the customer admin's institute), G GA admin
+ * only, M manual admin.
+ */
+type Section = 'A' | 'GA' | 'G' | 'M';
+const section = (names: readonly CollectionName[], value: Section) => names.map((name) => [name, value] as const);
+const table = Object.fromEntries([
+  ...section(
+    [
+      'systemSettings',
+      'notifications',
+      'notificationClosures',
+      'contactInfos',
+      'workflows',
+      'productInfos',
+      'auditLog',
+      'userPreferences',
+      'whitelistedUrls',
+      'modules',
+      'moduleReportRelations',
+      'groups',
+      'groupUserRelations',
+      'zbvGroupModules',
+      'zbvOrgRoles',
+      'zbvUserModules',
+      'favoriteModules',
+      'favoriteReports',
+      'closedModules',
+      'zbvOrgs',
+      'zbvRoles',
+      'zbvAccounts',
+      'zbvAccountLoginHistories',
+      'pbiRoles',
+      'pbiAccounts',
+      'pbiAccountGroups',
+      'pbiRelationGroupAccounts',
+      'pbiReports',
+      'pbiReportFilters',
+      'pbiReportSubscriptions',
+      'pbiExportTemplates',
+      'pbiExports',
+      'pbiExportDetails',
+      'pbiExportJobs',
+      'pbiExportSchedules',
+      'exportJobs',
+      'manualAttachments',
+      'supportRequests',
+      'trackingEvents',
+      'aiFeedback',
+    ],
+    'A',
+  ),
+  ...section(['gaPermissionsManagement', 'gaQueues'], 'GA'),
+  ...section(['gaZbvPermissions', 'gaPermissions', 'gaBlockedDomains'], 'G'),
+  ...section(['manualPages', 'docsOrgRoles', 'docsReports'], 'M'),
+]) as Record<CollectionName, Section>;
+
+/** The sections each fixture user opens; otto lacks RADAR_USER and is refused everything. */
+const users: Record<string, readonly Section[]> = {
+  'max.muster': [],
+  'anna.admin': ['A'],
+  'gabi.analytics': ['GA', 'G'],
+  'kurt.kunde': ['GA'],
+  'hanna.handbuch': ['M'],
+  'otto.ohnerecht': [],
+};
+/** Records of kurt's institute (Sparkasse Musterstadt) and of another institute in db.json. */
+const institutes: Partial<Record<CollectionName, { own: number; other: number }>> = {
+  gaPermissionsManagement: { own: 1, other: 4 },
+  gaQueues: { own: 2, other: 3 },
+};
+const scopedUsers = new Set(['kurt.kunde']);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const call = async (username: string, path: string, method = 'GET', body?: unknown) =>
+  fetch(`${server.url}${DATA_BASE}/${path}`, {
+    method,
+    headers: { ...(await server.authAs(username)), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** The role each fixture user holds, as README's role table names it. */
+const roleInReadme: Record<string, string> = {
+  'max.muster': 'user',
+  'anna.admin': 'RADAR_ADMIN',
+  'gabi.analytics': 'GA_ADMIN',
+  'kurt.kunde': 'GA_CUST_ADMIN',
+  'hanna.handbuch': 'MANUAL_ADMIN',
+  'otto.ohnerecht': 'no RADAR_USER',
+};
+
+it('README’s role table names every fixture user’s role and marks the institute-scoped ones', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  for (const username of Object.keys(users)) {
+    const row = readme.split('\n').find((line) => line.startsWith(`| \`${username}\``)) ?? '';
+    expect(
+      row
+        .split('|')[2]
+        ?.trim()
+        .startsWith(roleInReadme[username] ?? '?'),
+      username,
+    ).toBe(true);
+    expect(/institute's .* only/.test(row), username).toBe(scopedUsers.has(username));
+  }
+});
+
+it('has a row for every collection of the data API', () => {
+  expect(Object.keys(table).sort()).toEqual(Object.keys(collectionSchemas).sort());
+});
+
+describe.each(Object.entries(users))('%s', (username, sections) => {
+  it.each(Object.entries(table) as [CollectionName, Section][])('%s', async (collection, sectionOf) => {
+    const allowed = sections.includes(sectionOf);
+    const list = await call(username, `${collection}?range=[0,999]`);
+    expect(list.status).toBe(allowed ? 200 : 403);
+    const sites = institutes[collection];
+    const scoped = allowed && sites !== undefined && scopedUsers.has(username);
+    if (sites) {
+      const own = await call(username, `${collection}/${sites.own}`);
+      const other = await call(username, `${collection}/${sites.other}`);
+      expect([own.status, other.status]).toEqual(allowed ? [200, scoped ? 404 : 200] : [403, 403]);
+      if (allowed) {
+        const ids = ((await list.json()) as { id: number }[]).map((record) => record.id);
+        expect(ids.includes(sites.other)).toBe(!scoped);
+      }
+      if (scoped) {
+        const change = await call(username, `${collection}/${sites.other}`, 'PATCH', { access: 'EDITOR' });
+        const remove = await call(username, `${collection}/${sites.other}`, 'DELETE');
+        expect([change.status, remove.status]).toEqual([404, 404]);
+      }
+      return;
+    }
+    const first = server.store.collection(collection)[0] as { id: string | number } | undefined;
+    if (first) expect((await call(username, `${collection}/${first.id}`)).status).toBe(allowed ? 200 : 403);
+    if (!allowed) expect((await call(username, collection, 'POST', { id: 999_999 })).status).toBe(403);
+  });
+});
