@@ -5,6 +5,7 @@ import type { EmbedConfig, ReportInfo } from '../../../shared/portalApi';
 import { RadarQueryProvider } from '../../../shared/query';
 import { portalTexts, reportTexts } from '../../../shared/texts';
 import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import { SupportReportContext } from '../support/supportDialogContext';
 import { ReportView } from './ReportView';
 import { recordUsage } from './tracking/usageTracking';
 
@@ -72,16 +73,21 @@ function Location() {
   return <output aria-label="Adresse">{`${pathname}${search}`}</output>;
 }
 
+/** The report the view names for the support dialog (the shell's ShellDialogsProvider keeps it in the portal). */
+const supportReportShown = vi.fn();
+
 const renderView = () =>
   render(
     <SnackbarProvider>
       <RadarQueryProvider>
-        <MemoryRouter initialEntries={['/modules/2/reports/1']}>
-          <Routes>
-            <Route path="/modules/2/reports/1" element={<ReportView moduleId="2" reportId="1" />} />
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
+        <SupportReportContext value={supportReportShown}>
+          <MemoryRouter initialEntries={['/modules/2/reports/1']}>
+            <Routes>
+              <Route path="/modules/2/reports/1" element={<ReportView moduleId="2" reportId="1" />} />
+              <Route path="*" element={<Location />} />
+            </Routes>
+          </MemoryRouter>
+        </SupportReportContext>
       </RadarQueryProvider>
     </SnackbarProvider>,
   );
