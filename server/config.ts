@@ -5,7 +5,12 @@ import type { PowerBiSettings } from './integrations/powerbi/powerBiClient';
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the one server listens on.'),
   HOST: z.string().default('localhost').describe('Interface the server listens on.'),
-  DB_FILE: z.string().default('db.json').describe('The data file (db.json format); its journal lies beside it.'),
+  DB_FILE: z
+    .string()
+    .default('.data/db.json')
+    .describe(
+      'The data file (db.json format), its journal beside it; created from the tracked db.json on first start.',
+    ),
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
@@ -64,8 +69,10 @@ export const envSchema = z.object({
     ),
   MEDIA_DIR: z
     .string()
-    .default('server/media')
-    .describe("Folder of module images (served to the dashboard, filled by the back office's upload)."),
+    .default('.data/media')
+    .describe(
+      "Folder of module images and manual attachments (served to the dashboard, filled by the back office's upload and the Confluence sync); created from server/media on first start.",
+    ),
   PBI_TENANT_ID: z
     .string()
     .min(1)
