@@ -2,97 +2,217 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PowerBiSettings } from './integrations/powerbi/powerBiClient';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('localhost'),
-  DB_FILE: z.string().default('db.json'),
-  /** PostgreSQL instead of DB_FILE for the data API (docs/operations.md, PostgreSQL); unset: db.json. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Origin allowed to call the API from another site; none by default. */
-  CORS_ORIGIN: z.string().optional(),
-  /** build: the production build (`npm start`); vite: Vite in middleware mode (`npm run dev`); none: API only. */
-  SERVE: z.enum(['build', 'vite', 'none']).default('build'),
-  /** The address users reach the portal at; default http://localhost:<port>. */
-  PUBLIC_URL: z.url().optional(),
-  /** The one origin the portal should be used at; a browser on another origin is sent to it. None by default. */
-  CANONICAL_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  /** An external OpenID provider (e.g. Keycloak); without it the embedded development provider runs. */
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).default('radar-portal'),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Expected `aud` of access tokens from an external provider; default the client id. */
-  OIDC_AUDIENCE: z.string().min(1).optional(),
-  OIDC_SCOPE: z.string().default('openid profile email'),
-  /** Allows the embedded development provider when NODE_ENV=production. */
-  DEV_IDP_ENABLED: z.enum(['true', 'false']).default('false'),
-  DEV_IDP_PASSWORD: z.string().min(1).default('test'),
-  /** Lifetime of access and id tokens from the embedded provider, in seconds. */
-  DEV_IDP_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(900),
-  /** Export URL of the ZBV (organisations, roles, accounts); without it the server serves its local fixture source. */
-  ZBV_SOURCE_URL: z.url().optional(),
-  /** Folder of module images (served to the dashboard, filled by the back office's upload). */
-  MEDIA_DIR: z.string().default('server/media'),
-  /** Service principal for Power BI embed tokens; all three or none. */
-  PBI_TENANT_ID: z.string().min(1).optional(),
-  PBI_CLIENT_ID: z.string().min(1).optional(),
-  PBI_CLIENT_SECRET: z.string().min(1).optional(),
-  PBI_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com'),
-  PBI_API_URL: z.url().default('https://api.powerbi.com'),
-  /** Reports per page of POST /sync/pbi (each report costs one call for its pages). */
-  PBI_SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  /** Reports per workspace served by the local Power BI-shaped source (development and tests). */
-  PBI_LOCAL_REPORTS: z.coerce.number().int().min(0).max(10000).default(8),
-  /** Numbers (1-based, per workspace) of local reports whose page list answers 500, to try a failing sync page. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the one server listens on.'),
+  HOST: z.string().default('localhost').describe('Interface the server listens on.'),
+  DB_FILE: z
+    .string()
+    .default('.data/db.json')
+    .describe(
+      'The data file (db.json format), its journal beside it; created from the tracked db.json on first start.',
+    ),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe('PostgreSQL instead of DB_FILE for the data API (docs/operations.md, PostgreSQL); unset: db.json.'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('production: the embedded development sign-in needs DEV_IDP_ENABLED=true (or OIDC_ISSUER is required).'),
+  CORS_ORIGIN: z.string().optional().describe('Origin allowed to call the API from another site; none by default.'),
+  SERVE: z
+    .enum(['build', 'vite', 'none'])
+    .default('build')
+    .describe('build: the production build (`npm start`); vite: Vite middleware (`npm run dev`); none: API only.'),
+  PUBLIC_URL: z.url().optional().describe('The address users reach the portal at; default http://localhost:<port>.'),
+  CANONICAL_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'The one origin the portal should be used at; a browser on another origin is sent to it. None by default.',
+    ),
+  OIDC_ISSUER: z
+    .url()
+    .optional()
+    .describe('An external OpenID provider (e.g. Keycloak); without it the embedded development provider runs.'),
+  OIDC_CLIENT_ID: z.string().min(1).default('radar-portal').describe('Client id of the portal at the OpenID provider.'),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Client secret of the portal at an external OpenID provider.'),
+  OIDC_AUDIENCE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Expected `aud` of access tokens from an external provider; default the client id.'),
+  OIDC_SCOPE: z.string().default('openid profile email').describe('Scopes the portal asks the OpenID provider for.'),
+  DEV_IDP_ENABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe('Allows the embedded development provider when NODE_ENV=production.'),
+  DEV_IDP_PASSWORD: z
+    .string()
+    .min(1)
+    .default('test')
+    .describe('The one password of every fixture user at the embedded development provider.'),
+  DEV_IDP_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86400)
+    .default(900)
+    .describe('Lifetime of access and id tokens from the embedded provider, in seconds.'),
+  ZBV_SOURCE_URL: z
+    .url()
+    .optional()
+    .describe('Export URL of the ZBV; without it the server serves its local fixture source.'),
+  MEDIA_DIR: z
+    .string()
+    .default('.data/media')
+    .describe(
+      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start.',
+    ),
+  PBI_TENANT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Service principal for Power BI embed tokens; all three or none.'),
+  PBI_CLIENT_ID: z.string().min(1).optional().describe('Client id of the Power BI service principal.'),
+  PBI_CLIENT_SECRET: z.string().min(1).optional().describe('Client secret of the Power BI service principal.'),
+  PBI_AUTHORITY_URL: z
+    .url()
+    .default('https://login.microsoftonline.com')
+    .describe('Microsoft Entra authority the Power BI token is requested from.'),
+  PBI_API_URL: z.url().default('https://api.powerbi.com').describe('Power BI REST API.'),
+  PBI_SYNC_PAGE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .default(20)
+    .describe('Reports per page of POST /sync/pbi (each report costs one call for its pages).'),
+  PBI_LOCAL_REPORTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10000)
+    .default(8)
+    .describe('Reports per workspace served by the local Power BI-shaped source (development and tests).'),
   PBI_LOCAL_FAILING_REPORTS: z
     .string()
     .regex(/^(\d+(,\d+)*)?$/, 'Kommagetrennte Berichtsnummern, z. B. 7,12')
-    .default(''),
-  /** SMTP server for support mail (smtp://user:pass@host:port or smtps://…); without it mail goes to the outbox folder. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  /** Folder of .eml files written instead of sending when SMTP_URL is not set; default .tmp/mail-outbox beside DB_FILE. */
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  /** Folder keeping each support request's composed message until it is delivered; default .tmp/support-spool beside DB_FILE. */
-  SUPPORT_SPOOL_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Kommunikationswelt Radar <radar-noreply@sparkassen-portal.example>'),
-  /** The fixed shared support mailbox: recipient when the contact information names no address. */
-  SUPPORT_MAILBOX: z.email().default('radar-support@sparkassen-portal.example'),
-  /** Seconds between delivery attempts of a support request; the last value repeats for ever. */
+    .default('')
+    .describe(
+      'Numbers (1-based, per workspace) of local reports whose page list answers 500, to try a failing sync page.',
+    ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe(
+      'SMTP server for support mail (smtp://user:pass@host:port or smtps://\u2026); without it mail goes to the outbox folder.',
+    ),
+  MAIL_OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of .eml files written instead of sending when SMTP_URL is not set; default .tmp/mail-outbox beside DB_FILE.',
+    ),
+  SUPPORT_SPOOL_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Folder keeping each support request's composed message until it is delivered; default .tmp/support-spool beside DB_FILE.",
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Kommunikationswelt Radar <radar-noreply@sparkassen-portal.example>')
+    .describe('Sender of support mail.'),
+  SUPPORT_MAILBOX: z
+    .email()
+    .default('radar-support@sparkassen-portal.example')
+    .describe('The fixed shared support mailbox: recipient when the contact information names no address.'),
   SUPPORT_RETRY_DELAYS: z
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'Kommagetrennte Sekunden, z. B. 30,60,300')
-    .default('30,60,300,900,3600'),
-  /** Folder of the files report exports produce; default .tmp/exports beside DB_FILE. */
-  EXPORT_DIR: z.string().min(1).optional(),
-  /** Confluence (Server/Data Center REST API) the manual is synchronised from; without it the local source runs. */
-  CONFLUENCE_BASE_URL: z.url().optional(),
-  /** Personal access token for Confluence (sent as bearer token). */
-  CONFLUENCE_TOKEN: z.string().min(1).optional(),
-  /** Id of the manual's root page in Confluence. */
-  CONFLUENCE_ROOT_PAGE_ID: z.string().regex(/^\d+$/).default('1000'),
-  /** Fixture space served by the local Confluence-compatible source (development and tests). */
-  CONFLUENCE_LOCAL_SPACE_FILE: z.string().optional(),
-  /** An OpenAI-compatible endpoint (…/v1) for generated answers; without it the assistant answers by retrieval. */
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  /** Google Analytics Admin API; used once a token source is configured. */
-  GA_ADMIN_API_URL: z.url().default('https://analyticsadmin.googleapis.com/v1alpha'),
-  /** JSON key file of a Google service account allowed to manage users of the properties. */
-  GA_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
-  /** Without GA_SERVICE_ACCOUNT_FILE the local adapter appends what it would do here; default .tmp/ga-local-adapter.jsonl beside DB_FILE. */
-  GA_LOCAL_LOG_FILE: z.string().min(1).optional(),
-  /** Seconds before the 2nd, 3rd, … attempt of a failed GA queue entry. */
+    .default('30,60,300,900,3600')
+    .describe('Seconds between delivery attempts of a support request; the last value repeats for ever.'),
+  EXPORT_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Folder of the files report exports produce; default .tmp/exports beside DB_FILE.'),
+  CONFLUENCE_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Confluence (Server/Data Center REST API) the manual is synchronised from; without it the local source runs.',
+    ),
+  CONFLUENCE_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Personal access token for Confluence (sent as bearer token).'),
+  CONFLUENCE_ROOT_PAGE_ID: z
+    .string()
+    .regex(/^\d+$/)
+    .default('1000')
+    .describe("Id of the manual's root page in Confluence."),
+  CONFLUENCE_LOCAL_SPACE_FILE: z
+    .string()
+    .optional()
+    .describe('Fixture space served by the local Confluence-compatible source (development and tests).'),
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'An OpenAI-compatible endpoint (\u2026/v1) for generated answers; without it the assistant answers by retrieval.',
+    ),
+  AI_API_KEY: z.string().min(1).optional().describe('API key of the AI endpoint (sent as bearer token).'),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini').describe('Model name sent to the AI endpoint.'),
+  GA_ADMIN_API_URL: z
+    .url()
+    .default('https://analyticsadmin.googleapis.com/v1alpha')
+    .describe('Google Analytics Admin API; used once a token source is configured.'),
+  GA_SERVICE_ACCOUNT_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('JSON key file of a Google service account allowed to manage users of the properties.'),
+  GA_LOCAL_LOG_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Without GA_SERVICE_ACCOUNT_FILE the local adapter appends what it would do here; default .tmp/ga-local-adapter.jsonl beside DB_FILE.',
+    ),
   GA_RETRY_DELAYS: z
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'Kommagetrennte Sekunden, z. B. 60,300')
-    .default('60,300,900,3600'),
-  /** After this many failed attempts an entry stays failed until someone retries it. */
-  GA_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-  /** Seconds between two looks of the GA worker at its queue. */
-  GA_WORKER_INTERVAL: z.coerce.number().min(0.05).max(3600).default(5),
-  /** Multiplies every abuse limit (rate limits on sign-in, support, AI and sync calls); 0 switches them off. */
-  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+    .default('60,300,900,3600')
+    .describe('Seconds before the 2nd, 3rd, \u2026 attempt of a failed GA queue entry.'),
+  GA_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(5)
+    .describe('After this many failed attempts an entry stays failed until someone retries it.'),
+  GA_WORKER_INTERVAL: z.coerce
+    .number()
+    .min(0.05)
+    .max(3600)
+    .default(5)
+    .describe('Seconds between two looks of the GA worker at its queue.'),
+  RATE_LIMIT_SCALE: z.coerce
+    .number()
+    .min(0)
+    .max(1000)
+    .default(1)
+    .describe('Multiplies every abuse limit (sign-in, support, AI, sync); 0 switches them off.'),
 });
 
 export interface MailConfig {

@@ -2,10 +2,12 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { startExportService } from './features/reportExports/exportService';
+import { seedDataFolder } from './store/dataFolder';
 import { InvalidDatabaseError, Store } from './store/store';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  for (const created of seedDataFolder(config)) console.log(`${created} aus den Fixtures angelegt.`);
   let store: Store;
   try {
     store = Store.open(config.dbFile);
