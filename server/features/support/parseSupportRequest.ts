@@ -62,9 +62,15 @@ const number = (value: unknown): unknown =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
 /** Checks the received fields and files with the shared schemas; 400 with every field's first message. */
-export function parseSupportRequest(
+const refusals = {
+  program: supportTexts.validation.fileTypeRefused,
+  mismatch: supportTexts.validation.fileTypeMismatch,
+  type: supportTexts.validation.fileTypeNotAllowed,
+};
+
+export async function parseSupportRequest(
   req: Request,
-): { ok: true; value: ParsedSupportRequest } | { ok: false; errors: FieldError[] } {
+): Promise<{ ok: true; value: ParsedSupportRequest } | { ok: false; errors: FieldError[] }> {
   const body = (req.body ?? {}) as Record<string, unknown>;
   // multer skips a part without a file name: the empty placeholder the client sends when there is no file.
   const files = (req.files as Record<string, Express.Multer.File[]> | undefined)?.attachments ?? [];
@@ -91,15 +97,13 @@ export function parseSupportRequest(
       errors.push({ field, message: issue.message });
   }
   for (const file of attachments.success ? files : []) {
-    const check = checkAttachment(file.originalname ?? '', file.buffer);
+    const check = await checkAttachment(file.originalname ?? '', file.buffer);
     // The mail declares the type the bytes have, never the one the browser claimed.
     if (check.ok) file.mimetype = check.contentType;
     else
       errors.push({
         field: 'attachments',
-        message: (check.reason === 'program'
-          ? supportTexts.validation.fileTypeRefused
-          : supportTexts.validation.fileTypeMismatch)(file.originalname ?? ''),
+        message: refusals[check.reason](file.originalname ?? ''),
       });
   }
   if (!fields.success || errors.length > 0) return { ok: false, errors };

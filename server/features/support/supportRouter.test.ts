@@ -56,7 +56,13 @@ const signed = (signature: string | number[], content: Uint8Array<ArrayBuffer>):
   result.set(head);
   return result;
 };
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A real 1×1 PNG (the server recognises it by content up to its image data; the test bytes follow it). */
+const PNG = [
+  ...Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+];
 
 describe('report names and contact information', () => {
   it('lists the names of the reports the user may open, sorted', async () => {
@@ -167,6 +173,26 @@ describe('POST /support/sendEmail', () => {
     const unknownFile = await send(body);
     expect(unknownFile.status).toBe(400);
     expect(await unknownFile.json()).toMatchObject({ errors: [{ field: 'anhang', message: 'Unbekanntes Feld' }] });
+  });
+
+  it('refuses scripts and HTML whatever their content looks like', async () => {
+    const before = stored().length;
+    for (const [name, content] of [
+      ['start.bat', '@echo off\r\ndel /q *'],
+      ['seite.html', '<html><body onload="alert(1)"></body></html>'],
+    ] as const) {
+      const response = await send(form(reportQuestion, [{ name, content: new TextEncoder().encode(content) }]));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: [
+          {
+            field: 'attachments',
+            message: `Die Datei ${name} hat kein erlaubtes Format (Bilder, PDF, Office-Dokumente oder Text)`,
+          },
+        ],
+      });
+    }
+    expect(stored()).toHaveLength(before);
   });
 
   it('checks the type of each file from its bytes: programs never, and the ending must match the content', async () => {

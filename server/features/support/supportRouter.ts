@@ -55,7 +55,7 @@ export function createSupportRouter(context: FeatureContext, transport: MailTran
   });
 
   router.post(portalApiPaths.sendSupportRequest, receiveMultipart, async (req, res, next) => {
-    const parsed = parseSupportRequest(req);
+    const parsed = await parseSupportRequest(req);
     if (!parsed.ok) {
       badRequest(res, parsed.errors);
       return;

@@ -54,6 +54,8 @@ export const supportTexts = {
     unknownReport: 'Diesen Bericht gibt es nicht',
     fileTypeMismatch: (file: string) => `Der Inhalt der Datei ${file} passt nicht zu ihrer Endung`,
     fileTypeRefused: (file: string) => `Die Datei ${file} ist ein Programm und kann nicht angehängt werden`,
+    fileTypeNotAllowed: (file: string) =>
+      `Die Datei ${file} hat kein erlaubtes Format (Bilder, PDF, Office-Dokumente oder Text)`,
   },
   result: {
     /** spec */
