@@ -266,6 +266,7 @@ export const adminTexts = {
       createdAt: 'Angelegt',
       nextAttemptAt: 'Nächster Versuch',
       processedAt: 'Ausgeführt',
+      requestedBy: 'Beauftragt von',
     },
     gaZbvPermissions: { orgId: 'Organisation', propertyId: 'Property-ID', access: 'Zugriff' },
     gaPermissions: { propertyId: 'Property-ID', propertyName: 'Property-Name', domain: 'Domain' },

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RadarQueryProvider } from '../../../shared/query';
 import { MemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
-import { ShellDialogsContext } from '../dialogs/shellDialogsContext';
+import { SupportDialogContext } from '../support/supportDialogContext';
 import { AssistantPanel } from './AssistantPanel';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,12 +14,12 @@ const answer = {
   references: [{ text: 'Konten wechseln', pageId: '1008' }],
   error: null,
 };
-const openDialog = vi.fn();
+const openSupport = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers();
   fetchMock.mockReset();
-  openDialog.mockReset();
+  openSupport.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -32,9 +32,9 @@ const renderPanel = () =>
     <SnackbarProvider>
       <RadarQueryProvider>
         <MemoryRouter>
-          <ShellDialogsContext value={openDialog}>
+          <SupportDialogContext value={openSupport}>
             <AssistantPanel onClose={() => undefined} />
-          </ShellDialogsContext>
+          </SupportDialogContext>
         </MemoryRouter>
       </RadarQueryProvider>
     </SnackbarProvider>,
@@ -100,5 +100,5 @@ it('shows the German error when the call fails or the answer carries an error', 
 it("opens the support dialog with 'Support kontaktieren'", () => {
   renderPanel();
   fireEvent.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
-  expect(openDialog).toHaveBeenCalledWith('support');
+  expect(openSupport).toHaveBeenCalledWith({ message: undefined });
 });
