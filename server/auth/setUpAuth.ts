@@ -3,7 +3,7 @@ import { API_BASE } from '../../src/shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '../../src/shared/auth/ssoPaths';
 import { createSsoRouter } from '../features/sso/ssoRouter';
-import { API_RESOURCE, API_SCOPE, createEmbeddedProvider } from '../integrations/oidc/embeddedProvider';
+import { API_RESOURCE, API_SCOPE } from '../integrations/oidc/embeddedProviderNames';
 import type { Store } from '../store/store';
 import { AccessTokenVerifier } from './accessTokens';
 import { authenticate } from './authenticate';
@@ -25,6 +25,8 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
   let providerRouter: Router | undefined;
   let maxTokenLifetime = 86400;
   if (oidc.kind === 'embedded') {
+    // Loaded only here: with an external provider, oidc-provider (and its runtime check) never runs.
+    const { createEmbeddedProvider } = await import('../integrations/oidc/embeddedProvider');
     const embedded = await createEmbeddedProvider(store, oidc, publicUrl);
     issuer = embedded.issuer;
     providerRouter = embedded.router;

@@ -1,12 +1,13 @@
+// `npm start` (plain node, no dev tools needed when the build is fresh): builds only when dist/ is missing or
+// older than a source file of the web entries or the server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `npm start` builds only when dist/ is missing or older than a source file of the web entries. */
 const root = join(import.meta.dirname, '..');
-const stamp = join(root, 'dist/portal/index.html');
+const stamps = ['dist/portal/index.html', 'dist/server/main.js'].map((file) => join(root, file));
 
-const newestIn = (folder: string): number =>
+const newestIn = (folder) =>
   readdirSync(folder, { withFileTypes: true }).reduce((newest, entry) => {
     const path = join(folder, entry.name);
     const time = entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs;
@@ -15,10 +16,11 @@ const newestIn = (folder: string): number =>
 
 const sources = Math.max(
   newestIn(join(root, 'src')),
+  newestIn(join(root, 'server')),
   statSync(join(root, 'vite.config.ts')).mtimeMs,
   statSync(join(root, 'package-lock.json')).mtimeMs,
 );
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
-  console.log('Baue die Web-Oberflächen (vite build) …');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (stamps.some((stamp) => !existsSync(stamp) || statSync(stamp).mtimeMs < sources)) {
+  console.log('Baue Server und Web-Oberflächen (npm run build) …');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
