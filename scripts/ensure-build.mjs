@@ -14,13 +14,21 @@ const newestIn = (folder) =>
     return Math.max(newest, time);
   }, 0);
 
-const sources = Math.max(
-  newestIn(join(root, 'src')),
-  newestIn(join(root, 'server')),
-  statSync(join(root, 'vite.config.ts')).mtimeMs,
-  statSync(join(root, 'package-lock.json')).mtimeMs,
-);
-if (stamps.some((stamp) => !existsSync(stamp) || statSync(stamp).mtimeMs < sources)) {
+// A production tree (Dockerfile, docs/operations.md) holds the build but no sources: nothing to compare.
+const isSourceTree = existsSync(join(root, 'src'));
+const sources = () =>
+  Math.max(
+    newestIn(join(root, 'src')),
+    newestIn(join(root, 'server')),
+    statSync(join(root, 'vite.config.ts')).mtimeMs,
+    statSync(join(root, 'package-lock.json')).mtimeMs,
+  );
+const missing = stamps.filter((stamp) => !existsSync(stamp));
+if (!isSourceTree && missing.length > 0) {
+  console.error(`Der Build fehlt (${missing.join(', ')}): im Quellbaum "npm run build" ausführen.`);
+  process.exit(1);
+}
+if (isSourceTree && (missing.length > 0 || stamps.some((stamp) => statSync(stamp).mtimeMs < sources()))) {
   console.log('Baue Server und Web-Oberflächen (npm run build) …');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
