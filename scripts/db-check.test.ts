@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureDatabase } from '../server/testing/testServer';
-import { projectRoot } from '../server/web/webEntries';
+import { projectRoot } from '../server/projectRoot';
 
 const database = copyFixtureDatabase();
 afterAll(() => database.remove());

@@ -15,7 +15,7 @@ import { retrieve } from '../server/features/assistant/retrieve';
 import { visiblePages } from '../server/features/manual/manualAccess';
 import { manualIndexes } from '../server/features/manual/manualIndex';
 import { Store } from '../server/store/store';
-import { projectRoot } from '../server/web/webEntries';
+import { projectRoot } from '../server/projectRoot';
 
 const questions = z
   .array(z.object({ question: z.string(), pageId: z.string() }))

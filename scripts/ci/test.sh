@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite (`npm test`): static checks side by side, unit tests, build with the first-load budgets, then
-# Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set (.ci/run does) it also appends
+# The whole suite (`npm test`): static checks side by side, the build with the first-load budgets, unit tests,
+# then Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set (.ci/run does) it also appends
 # them to that file.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -28,7 +28,8 @@ summary() {
 
 # tsc and eslint are single-threaded: on two cores they run side by side.
 phase static npx run-p --print-label typecheck lint format:check
-phase unit npm run test:unit
+# The unit tests that spawn the server (kill test, production install) run the compiled build.
 phase build npx run-s build check:budget
+phase unit npm run test:unit
 phase e2e npm run test:e2e
 summary

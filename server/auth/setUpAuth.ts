@@ -3,12 +3,8 @@ import { API_BASE } from '../../src/shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '../../src/shared/auth/ssoPaths';
 import { createSsoRouter } from '../features/sso/ssoRouter';
-import {
-  API_RESOURCE,
-  API_SCOPE,
-  createEmbeddedProvider,
-  type EmbeddedProvider,
-} from '../integrations/oidc/embeddedProvider';
+import type { EmbeddedProvider } from '../integrations/oidc/embeddedProvider';
+import { API_RESOURCE, API_SCOPE } from '../integrations/oidc/embeddedProviderNames';
 import type { Store } from '../store/store';
 import { AccessTokenVerifier } from './accessTokens';
 import { authenticate } from './authenticate';
@@ -31,6 +27,8 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
   let embeddedProvider: EmbeddedProvider | undefined;
   let maxTokenLifetime = 86400;
   if (oidc.kind === 'embedded') {
+    // Loaded only here: with an external provider, oidc-provider (and its runtime check) never runs.
+    const { createEmbeddedProvider } = await import('../integrations/oidc/embeddedProvider');
     const embedded = await createEmbeddedProvider(store, oidc, publicUrl);
     embeddedProvider = embedded;
     issuer = embedded.issuer;

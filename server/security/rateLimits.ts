@@ -7,7 +7,7 @@ import { adminApiPaths } from '../../src/shared/routes';
 import { texts } from '../../src/shared/texts';
 import type { AuthenticatedLocals } from '../auth/authenticate';
 import { sendError } from '../data/dataRouter';
-import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProvider';
+import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProviderNames';
 import { renderLoginPage } from '../integrations/oidc/loginPage';
 
 interface Limit {

@@ -1,20 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
 import { portalApiPaths } from '../../src/shared/portalApi/paths';
 import { bearer, signInViaApi } from '../testing/signIn';
+import { COMPILED_KILL_HARNESS, COMPILED_SERVER, compiledEntryArgs } from '../testing/compiledServer';
 import { copyFixtureDatabase } from '../testing/testServer';
-import { projectRoot } from '../web/webEntries';
+import { projectRoot } from '../projectRoot';
 import { validateDatabase } from './validateDatabase';
 
 /** 20 rounds in `npm test`; `npm run test:soak` runs 200 before each release note. */
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 20);
 /** The full server (token check, every feature) for a few rounds, the store's write paths alone for the many. */
 const FULL_SERVER_ROUNDS = 2;
-const FULL_SERVER = 'server/main.ts';
-const HARNESS = 'server/testing/storeKillHarness.ts';
+const FULL_SERVER = COMPILED_SERVER;
+const HARNESS = COMPILED_KILL_HARNESS;
 const GROUP_LANES = 5;
 const PREFERENCE_LANES = 2;
 /** Every few rounds the kill comes while the server is still starting (replaying and folding the journal). */
@@ -40,7 +40,7 @@ interface Launch {
 }
 
 function spawnServer(entry: string): Launch {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, entry)], {
+  const child = spawn(process.execPath, compiledEntryArgs(entry), {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: 'localhost', DB_FILE: database.dbFile, SERVE: 'none' },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { statSync, watch, type FSWatcher } from 'node:fs';
 import { open as openFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import low, { type LowdbSync } from 'lowdb';
-import Memory from 'lowdb/adapters/Memory';
+import Memory from 'lowdb/adapters/Memory.js';
 import { collectionSchemas, type CollectionName, type CollectionRecord, type Database } from '../../src/shared/schemas';
 import { writeFileAtomic } from './atomicWrite';
 import {

@@ -11,7 +11,7 @@ import { DataWriteWatchers } from '../data/dataWriteWatchers';
 import { preferencesRouter } from '../features/preferences/preferencesRouter';
 import { Store } from '../store/store';
 import { validateDatabase } from '../store/validateDatabase';
-import { projectRoot } from '../web/webEntries';
+import { projectRoot } from '../projectRoot';
 
 /**
  * The store's write paths without the rest of the server, for the kill test's many restarts: the real

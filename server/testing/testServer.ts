@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import { projectRoot } from '../web/webEntries';
+import { projectRoot } from '../projectRoot';
 import { Store } from '../store/store';
 import { readDurableDatabase } from './durableDatabase';
 import { bearer, signInViaApi } from './signIn';

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import express, { type Application, type Request } from 'express';
 import { isAdminPath } from '../../src/shared/routes';
 import { scriptNonceOf, withScriptNonce } from '../security/contentSecurityPolicy';
+import { projectRoot } from '../projectRoot';
 import { compressedAssets } from './compressedAssets';
 
-export const projectRoot = resolve(import.meta.dirname, '../..');
 export const distDir = join(projectRoot, 'dist');
 const entryHtml = (pathname: string) => (isAdminPath(pathname) ? 'admin/index.html' : 'portal/index.html');
 

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from '../../projectRoot';
 
 /** The fixture space served by the local source: the tracked manual as Confluence would hold it. */
-export const fixtureSpaceFile = join(import.meta.dirname, 'fixture', 'space.json');
+export const fixtureSpaceFile = join(projectRoot, 'server/integrations/confluence/fixture/space.json');
 /** Attachment files of the fixture space, by file name. */
-export const fixtureAttachmentDir = join(import.meta.dirname, 'fixture', 'attachments');
+export const fixtureAttachmentDir = join(projectRoot, 'server/integrations/confluence/fixture/attachments');
 
 const fixturePageSchema = z.object({
   id: z.string().regex(/^\d+$/),

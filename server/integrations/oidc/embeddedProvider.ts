@@ -5,12 +5,8 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { OidcConfig } from '../../config';
 import { findActiveAccount } from '../../auth/userData';
 import type { Store } from '../../store/store';
+import { API_RESOURCE, API_SCOPE, EMBEDDED_ISSUER_PATH } from './embeddedProviderNames';
 import { loginCss, logoutScript, renderErrorPage, renderLoginPage, renderLogoutPage } from './loginPage';
-
-export const EMBEDDED_ISSUER_PATH = '/oidc';
-/** Resource indicator and audience of the portal API's access tokens. */
-export const API_RESOURCE = 'urn:radar:api';
-export const API_SCOPE = 'api';
 
 type EmbeddedOidc = Extract<OidcConfig, { kind: 'embedded' }>;
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
+import { projectRoot } from '../../projectRoot';
 import { adminApiPaths } from '../../../src/shared/routes';
 
 /** The fixture export served by the local source in development and tests. */
-export const fixtureExportFile = join(import.meta.dirname, 'fixtureExport.json');
+export const fixtureExportFile = join(projectRoot, 'server/integrations/zbv/fixtureExport.json');
 export const LOCAL_SOURCE_PATH = adminApiPaths.zbvLocalSource;
 
 /**

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { COMPILED_SERVER, compiledEntryArgs } from '../../../server/testing/compiledServer';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -25,7 +26,7 @@ export interface SpawnOptions {
 }
 
 /**
- * The built app in its own process on a free port, over temporary copies of db.json and the media folder, so
+ * The built app (server and web entries, `npm run build`) in its own process on a free port, over temporary copies of db.json and the media folder, so
  * no test changes tracked files. Resolves once the server prints its address.
  */
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
@@ -35,7 +36,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   copyFileSync(join(projectRoot, 'db.json'), dbFile);
   cpSync(join(projectRoot, 'server', 'media'), mediaDir, { recursive: true });
   options.prepareDb?.(dbFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
+  const child = spawn(process.execPath, compiledEntryArgs(COMPILED_SERVER), {
     cwd: projectRoot,
     env: {
       ...process.env,

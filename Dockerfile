@@ -1,0 +1,27 @@
+# Production image (docs/operations.md). No registry is reachable from CI, so scripts/productionInstall.test.ts
+# runs this recipe outside a container: it copies what the runtime stage copies and runs its RUN steps and CMD.
+# Keep every runtime-stage step in a form that test understands: ENV, COPY --from=build (--chown is container
+# metadata, like WORKDIR, USER, EXPOSE and HEALTHCHECK), RUN, CMD.
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DB_FILE=data/db.json
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/scripts/ensure-build.mjs ./scripts/ensure-build.mjs
+COPY --from=build --chown=node:node /app/db.json ./data/db.json
+COPY --from=build --chown=node:node /app/server/media ./server/media
+COPY --from=build /app/server/integrations/zbv/fixtureExport.json ./server/integrations/zbv/fixtureExport.json
+COPY --from=build /app/server/integrations/confluence/fixture ./server/integrations/confluence/fixture
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:8080/actuator/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["npm", "start"]

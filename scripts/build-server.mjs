@@ -1,0 +1,26 @@
+// Bundles the server into dist/server/ for `npm start` and every server the tests spawn (ADR 030). Packages stay
+// external (installed by `npm ci --omit=dev`); code splitting keeps dynamically imported modules such as the
+// embedded OIDC provider in chunks of their own, loaded only when used. The store's kill-test harness is built
+// the same way into dist/testing/, so the kill test exercises the same compiled store code.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const bundle = (entry, outdir) =>
+  build({
+    entryPoints: [entry],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+
+for (const folder of ['dist/server', 'dist/testing']) rmSync(folder, { recursive: true, force: true });
+await Promise.all([
+  bundle('server/main.ts', 'dist/server'),
+  bundle('server/testing/storeKillHarness.ts', 'dist/testing'),
+]);

@@ -1,0 +1,93 @@
+import { execSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { projectRoot } from '../server/projectRoot';
+
+/**
+ * The Dockerfile's runtime stage, run outside a container (no image registry is reachable here): its ENV, its
+ * COPY --from=build of the built tree, its RUN steps (`npm ci --omit=dev`) and its CMD, in a folder of its own.
+ * A step this reader does not understand fails the test, so the recipe cannot hold a step CI never ran.
+ */
+interface Recipe {
+  env: Record<string, string>;
+  copies: { from: string[]; to: string }[];
+  runs: string[];
+  cmd: string[];
+}
+
+const CONTAINER_METADATA = new Set(['WORKDIR', 'USER', 'EXPOSE', 'HEALTHCHECK']);
+
+function readRuntimeStage(): Recipe {
+  const lines = readFileSync(join(projectRoot, 'Dockerfile'), 'utf8').split('\n');
+  const start = lines.findIndex((line) => /^FROM \S+ AS runtime$/.test(line));
+  const recipe: Recipe = { env: {}, copies: [], runs: [], cmd: [] };
+  for (const line of lines.slice(start + 1).filter((l) => l.trim() && !l.startsWith('#'))) {
+    const [instruction = '', ...rest] = line.split(' ');
+    const args = rest.filter((arg) => !arg.startsWith('--chown='));
+    if (instruction === 'ENV') {
+      for (const pair of args) recipe.env[pair.split('=')[0]!] = pair.slice(pair.indexOf('=') + 1);
+    } else if (instruction === 'COPY' && args[0] === '--from=build') {
+      const paths = args.slice(1);
+      recipe.copies.push({ from: paths.slice(0, -1).map((path) => relative('/app', path)), to: paths.at(-1)! });
+    } else if (instruction === 'RUN') {
+      recipe.runs.push(args.join(' '));
+    } else if (instruction === 'CMD') {
+      recipe.cmd = JSON.parse(args.join(' ')) as string[];
+    } else if (!CONTAINER_METADATA.has(instruction)) {
+      throw new Error(`Schritt im Dockerfile, den der Test nicht ausführt: ${line}`);
+    }
+  }
+  return recipe;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'radar-production-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+it('installs without dev dependencies and serves health and both entries', { timeout: 300_000 }, async () => {
+  expect(existsSync(join(projectRoot, 'dist/server/main.js')), 'zuerst "npm run build"').toBe(true);
+  const recipe = readRuntimeStage();
+  for (const copy of recipe.copies) {
+    for (const from of copy.from) {
+      const target = copy.to.endsWith('/') ? join(folder, copy.to, from.split('/').at(-1)!) : join(folder, copy.to);
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(join(projectRoot, from), target, { recursive: true, preserveTimestamps: true });
+    }
+  }
+  for (const run of recipe.runs) execSync(run, { cwd: folder, stdio: 'pipe' });
+  expect(existsSync(join(folder, 'node_modules/vite')), 'keine Entwicklungspakete').toBe(false);
+
+  const [command = '', ...args] = recipe.cmd;
+  const child = spawn(command, args, {
+    cwd: folder,
+    // The embedded provider stands in for the bank's identity provider, as in compose.yaml's embedded set-up.
+    env: { ...process.env, ...recipe.env, HOST: 'localhost', PORT: '0', DEV_IDP_ENABLED: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.once('exit', (code) => reject(new Error(`Start endete mit ${code}:\n${output}`)));
+    });
+    const health = await fetch(`${url}/actuator/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'UP' });
+    for (const entry of ['/', '/admin']) {
+      const page = await fetch(url + entry, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    }
+  } finally {
+    // npm start runs node as its child: end the whole process group.
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+  }
+});
