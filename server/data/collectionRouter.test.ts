@@ -12,7 +12,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../testing/throwawayPostgres';
-import { projectRoot } from '../web/webEntries';
+import { projectRoot } from '../projectRoot';
 
 let cluster: ThrowawayPostgres;
 let databaseUrl: string;

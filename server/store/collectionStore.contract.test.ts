@@ -9,7 +9,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../testing/throwawayPostgres';
-import { projectRoot } from '../web/webEntries';
+import { projectRoot } from '../projectRoot';
 import type { CollectionStore, Row } from './collectionStore';
 import { EmbeddedCollectionStore } from './embeddedCollectionStore';
 import { importDatabase } from './postgres/fixtures';

@@ -8,7 +8,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../testing/throwawayPostgres';
-import { projectRoot } from '../../web/webEntries';
+import { projectRoot } from '../../projectRoot';
 import { exportDatabase, importDatabase } from './fixtures';
 import { migrate } from './migrate';
 
