@@ -14,6 +14,7 @@ import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
+import { createReadiness, type Readiness } from './health/readiness';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
 import { isLoopbackAddress } from './security/trustedProxy';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
@@ -23,6 +24,8 @@ import { serveBuild, serveVite } from './web/webEntries';
 export interface App {
   app: Application;
   close: () => Promise<void>;
+  /** Whether this instance should get traffic (`/actuator/health/readiness`); ready once the app is built. */
+  readiness: Readiness;
 }
 
 /**
@@ -66,7 +69,8 @@ export async function createApp(
     });
   }
 
-  app.use(HEALTH_PATH, createHealthRouter(store));
+  const readiness = createReadiness();
+  app.use(HEALTH_PATH, createHealthRouter(store, readiness));
   const auth = await setUpAuth(config, store, publicUrl);
   // Data calls first, behind their own token check, so they walk no other routes (none of the sign-in routes or
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
@@ -124,5 +128,6 @@ export async function createApp(
     sendError(res, 500, 'INTERNAL_ERROR', 'Interner Serverfehler.');
   };
   app.use(handleError);
-  return { app, close: async () => void (await Promise.all([closeWeb(), pgStore?.close()])) };
+  readiness.ready();
+  return { app, readiness, close: async () => void (await Promise.all([closeWeb(), pgStore?.close()])) };
 }

@@ -2,11 +2,16 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { startExportService } from './features/reportExports/exportService';
+import { answerWhileStarting } from './health/startupGate';
 import { seedDataFolder } from './store/dataFolder';
 import { InvalidDatabaseError, Store } from './store/store';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The port answers from the first moment: 503 'starting' until the store is loaded and the app is built.
+  const httpServer = createServer();
+  const gate = answerWhileStarting(httpServer);
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   for (const created of seedDataFolder(config)) console.log(`${created} aus den Fixtures angelegt.`);
   let store: Store;
   try {
@@ -19,18 +24,17 @@ async function main(): Promise<void> {
     throw error;
   }
   store.watch();
-  const httpServer = createServer();
-  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
-  const { app, close } = await createApp(config, store, httpServer, publicUrl);
-  httpServer.on('request', app);
+  const { app, close, readiness } = await createApp(config, store, httpServer, publicUrl);
+  gate.open(app);
   const stopExports = startExportService(store, config);
   console.log(
     `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.dbFile})`,
   );
   const shutdown = () => {
+    readiness.stopping();
     stopExports();
     httpServer.close();
     void Promise.allSettled([store.shutdown(), close()]).finally(() => process.exit(0));

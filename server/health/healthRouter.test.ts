@@ -12,3 +12,20 @@ it('reports UP with the store component', async () => {
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'UP', components: { store: { status: 'UP' } } });
 });
+
+it('tells a caller from elsewhere only UP or DOWN; the components only a caller on this machine', async () => {
+  // From a proxy on this machine (trusted), speaking for a client elsewhere.
+  const remote = await fetch(`${server.url}/actuator/health`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+  expect(remote.status).toBe(200);
+  expect(await remote.json()).toEqual({ status: 'UP' });
+  const local = await fetch(`${server.url}/actuator/health`);
+  expect(await local.json()).toMatchObject({ components: { store: { details: { records: expect.any(Number) } } } });
+});
+
+it('answers the liveness and readiness probes of a running instance with UP', async () => {
+  for (const probe of ['liveness', 'readiness']) {
+    const response = await fetch(`${server.url}/actuator/health/${probe}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'UP' });
+  }
+});

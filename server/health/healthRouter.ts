@@ -1,6 +1,8 @@
 import express from 'express';
 import { collectionNames } from '../../src/shared/schemas';
+import { isLoopbackAddress } from '../security/trustedProxy';
 import type { Store } from '../store/store';
+import type { Readiness } from './readiness';
 
 /** Spring-style health document: overall status plus one entry per component. */
 export function healthReport(store: Store) {
@@ -23,19 +25,32 @@ export function healthReport(store: Store) {
   return { status: storeStatus.status, components: { store: storeStatus } };
 }
 
+// req.ip: behind a proxy on this machine (trusted), the client it speaks for, not the proxy.
+const isLocalCaller = (req: express.Request) => isLoopbackAddress(req.ip ?? '');
+
 /**
  * `GET /actuator/health` answers JSON to monitoring tools; a browser asking for HTML gets the portal's
- * bare health page instead (spec: any path containing actuator/health is rendered bare).
+ * bare health page instead (spec: any path containing actuator/health is rendered bare). Anyone learns UP or
+ * DOWN; the components (record counts, reload problems) only a caller on this machine, such as a local agent.
+ * `/liveness` says the process runs; `/readiness` whether this instance should get traffic: DOWN while it
+ * starts, shuts down or its store cannot be read (Spring Boot's probe names, which the spec uses).
  */
-export function createHealthRouter(store: Store): express.Router {
+export function createHealthRouter(store: Store, readiness: Readiness): express.Router {
   const router = express.Router();
+  router.get('/liveness', (_req, res) => {
+    res.json({ status: 'UP' });
+  });
+  router.get('/readiness', (_req, res) => {
+    const up = readiness.state === 'ready' && healthReport(store).status === 'UP';
+    res.status(up ? 200 : 503).json({ status: up ? 'UP' : 'DOWN', state: readiness.state });
+  });
   router.get('/', (req, res, next) => {
     if (req.accepts(['json', 'html']) === 'html') {
       next('router');
       return;
     }
     const report = healthReport(store);
-    res.status(report.status === 'UP' ? 200 : 503).json(report);
+    res.status(report.status === 'UP' ? 200 : 503).json(isLocalCaller(req) ? report : { status: report.status });
   });
   return router;
 }
