@@ -23,6 +23,7 @@ import { serveBuild, serveVite } from './web/webEntries';
 
 export interface App {
   app: Application;
+  /** Stops the feature workers (GA queue, support delivery), the dev server and the PostgreSQL pool. */
   close: () => Promise<void>;
   /** Whether this instance should get traffic (`/actuator/health/readiness`); ready once the app is built. */
   readiness: Readiness;
@@ -85,7 +86,14 @@ export async function createApp(
   app.use([API_BASE, AI_BASE], auth.authenticate);
   limitSignedInCalls(app, config.rateLimitScale);
   app.use(API_BASE, auth.ssoRouter);
-  const context = { store, config, publicUrl, dataWrites };
+  const stopWorkers: (() => void | Promise<void>)[] = [];
+  const context = {
+    store,
+    config,
+    publicUrl,
+    dataWrites,
+    onShutdown: (stop: () => void | Promise<void>) => void stopWorkers.push(stop),
+  };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
   app.use(AI_BASE, assistantRouter(context));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
@@ -129,5 +137,9 @@ export async function createApp(
   };
   app.use(handleError);
   readiness.ready();
-  return { app, readiness, close: async () => void (await Promise.all([closeWeb(), pgStore?.close()])) };
+  const close = async () => {
+    await Promise.all(stopWorkers.map((stop) => stop()));
+    await Promise.all([closeWeb(), pgStore?.close()]);
+  };
+  return { app, readiness, close };
 }

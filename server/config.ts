@@ -207,6 +207,15 @@ export const envSchema = z.object({
     .max(3600)
     .default(5)
     .describe('Seconds between two looks of the GA worker at its queue.'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000)
+    .describe(
+      'On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (ms).',
+    ),
   RATE_LIMIT_SCALE: z.coerce
     .number()
     .min(0)
@@ -256,6 +265,7 @@ export type ServerConfig = {
   ga: GaConfig;
   /** Factor on every rate limit; 0: none. */
   rateLimitScale: number;
+  shutdownTimeoutMs: number;
 };
 
 function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | undefined {
@@ -379,5 +389,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       intervalMs: Math.round(e.GA_WORKER_INTERVAL * 1000),
     },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

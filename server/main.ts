@@ -33,11 +33,28 @@ async function main(): Promise<void> {
   console.log(
     `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.dbFile})`,
   );
+  // Orderly stop: no new traffic (readiness DOWN, port closed), requests in flight finish within the timeout,
+  // the workers stop, the store folds its journal into the data file, exit 0.
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     readiness.stopping();
     stopExports();
-    httpServer.close();
-    void Promise.allSettled([store.shutdown(), close()]).finally(() => process.exit(0));
+    const cutOff = setTimeout(() => httpServer.closeAllConnections(), config.shutdownTimeoutMs);
+    const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    void drained
+      .then(() => close())
+      .then(() => store.shutdown())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Beenden nicht sauber:', error);
+          process.exit(1);
+        },
+      )
+      .finally(() => clearTimeout(cutOff));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -4,14 +4,16 @@ import type { DataWriteWatchers } from '../data/dataWriteWatchers';
 import type { Store } from '../store/store';
 
 /**
- * What every server feature gets: the one store, the configuration, the public address, and where to watch the
- * data API's writes.
+ * What every server feature gets: the one store, the configuration, the public address, where to watch the
+ * data API's writes, and where to say how its workers stop.
  */
 export interface FeatureContext {
   store: Store;
   config: ServerConfig;
   publicUrl: string;
   dataWrites: DataWriteWatchers;
+  /** Registers how a background worker of the feature stops; called once on shutdown, before the store flushes. */
+  onShutdown: (stop: () => void | Promise<void>) => void;
 }
 
 /** A feature contributes routes below the API base (after the token check). */

@@ -34,7 +34,10 @@ app.use((_req, res, next) => {
   next();
 });
 const dataWrites = new DataWriteWatchers();
-app.use(API_BASE, preferencesRouter({ store, config: readConfig({}), publicUrl: '', dataWrites }));
+app.use(
+  API_BASE,
+  preferencesRouter({ store, config: readConfig({}), publicUrl: '', dataWrites, onShutdown: () => undefined }),
+);
 app.use(DATA_BASE, createDataRouter(store, dataWrites));
 const server = createServer(app);
 server.listen(0, '127.0.0.1', () => {

@@ -76,7 +76,9 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
       .gaQueues.filter((entry) => entry.propertyId === '312845671' && entry.createdAt >= savedAt)
       .map((entry) => `${entry.action} ${entry.status}${entry.error ? `: ${entry.error}` : ''}`);
   await expect.poll(queued, { timeout: 30_000 }).toEqual(['GRANT succeeded']);
-  expect(gaCallsSince(savedAt)).toEqual([expect.objectContaining({ operation: 'grant', propertyId: '312845671' })]);
+  expect(gaCallsSince(savedAt).filter((call) => call.propertyId === '312845671')).toEqual([
+    expect.objectContaining({ operation: 'grant', email: 'petra.schneider@sparkasse-musterstadt.de' }),
+  ]);
   await page.goto('/gaManagement/GaQueues');
   // The newest entry comes first (the fixture's two entries for this property are older).
   const row = page.getByRole('row').filter({ hasText: '312845671' }).first();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
 import { portalApiPaths } from '../../src/shared/portalApi';
@@ -35,10 +36,13 @@ test.afterAll(async () => {
 
 const bytes = (size: number, seed: number) =>
   Buffer.from(Uint8Array.from({ length: size }, (_, i) => (i * seed) % 251));
-/** The server checks a file's type from its bytes: test files start with their format's signature. */
-const signed = (signature: Buffer, content: Buffer) => Buffer.concat([signature, content.subarray(signature.length)]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The server checks a file's type from its content: a real Excel workbook of a few hundred kB. */
+async function workbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Filialen');
+  for (let row = 1; row <= 20_000; row++) sheet.addRow([row, `Filiale ${row}`, (row * 7919) % 1000]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 async function openSupportFor(report: string): Promise<Page> {
   const page = await max.newPage();
@@ -58,11 +62,12 @@ test('max.muster sends a report question with two files; the mailbox gets it wit
   const dialog = page.getByRole('dialog', { name: t.form.title });
   await expect(dialog.getByRole('textbox', { name: t.form.name })).toHaveValue(fixtureUsers.max.name);
   await dialog.getByRole('textbox', { name: /Ihre Frage/ }).fill('Die Filialwerte weichen seit gestern ab.');
-  const screenshot = { name: 'filialen.png', mimeType: 'image/png', buffer: signed(PNG, bytes(180_000, 7)) };
+  // Real files, since the server checks the content: a screenshot of the page and an Excel workbook.
+  const screenshot = { name: 'filialen.png', mimeType: 'image/png', buffer: await page.screenshot() };
   const table = {
     name: 'Übersicht März.xlsx',
     mimeType: 'application/octet-stream',
-    buffer: signed(ZIP, bytes(2 * 1024 * 1024, 11)),
+    buffer: await workbook(),
   };
   await attachInput(page).setInputFiles([screenshot, table]);
   await expect(dialog.getByRole('list', { name: t.form.attachments })).toContainText('Übersicht März.xlsx');

@@ -39,7 +39,7 @@ export class GaQueueWorker {
   ) {}
 
   start(): void {
-    this.stop();
+    clearInterval(this.timer);
     // An attempt cut off by a restart is made again.
     for (const entry of this.store.collection('gaQueues')) {
       if (entry.status === 'running') this.update(entry.id, { status: 'queued' });
@@ -48,9 +48,11 @@ export class GaQueueWorker {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the timer and waits for a pass under way, so no attempt is cut off by the shutdown. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.busy;
   }
 
   private isDue(entry: GaQueueEntry, now: number): boolean {

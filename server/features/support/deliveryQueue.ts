@@ -15,6 +15,7 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 export class DeliveryQueue {
   private timer?: NodeJS.Timeout;
   private running = new Set<string>();
+  private stopped = false;
 
   constructor(
     private readonly store: Store,
@@ -111,6 +112,13 @@ export class DeliveryQueue {
     }
   }
 
+  /** Plans nothing more (shutdown); a delivery under way finishes, and a restart picks up what still waits. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   /** Requests waiting for an attempt: never tried yet, or failed with a planned retry. */
   private waiting(): SupportRequest[] {
     return this.store
@@ -122,6 +130,7 @@ export class DeliveryQueue {
   schedule(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.stopped) return;
     const due = this.waiting()
       .filter((r) => !this.running.has(String(r.id)))
       .map((r) => (r.status === 'queued' ? 0 : Date.parse(r.nextAttemptAt ?? '')));
@@ -145,10 +154,5 @@ export class DeliveryQueue {
       }
     }
     this.schedule();
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
   }
 }

@@ -41,6 +41,7 @@ export function createSupportRouter(context: FeatureContext, transport: MailTran
     config.mail.retryDelaysMs,
   );
   queue.schedule();
+  context.onShutdown(() => queue.stop());
   const router = express.Router();
 
   router.get(portalApiPaths.contactInfo, (req, res) => {
