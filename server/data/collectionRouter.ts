@@ -1,10 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { isCollectionName, type CollectionName } from '../../src/shared/schemas';
+import type { CollectionName } from '../../src/shared/schemas';
 import { principalOf } from '../auth/authenticate';
-import { mayUseCollection } from '../auth/resourceRoles';
 import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';
 import { listQueryOf, type AuditOf, type CollectionStore, type WriteOutcome } from '../store/collectionStore';
-import { readOnlyCollections, sendError } from './dataRouter';
+import { readOnlyCollections, sendError, usableCollection } from './dataRouter';
 import type { DataWriteWatchers } from './dataWriteWatchers';
 import { jsonBody } from './jsonBody';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
@@ -85,15 +84,9 @@ export function createCollectionRouter(store: CollectionStore, watchers: DataWri
   api.use(jsonBody(1024 * 1024));
   api.use(watchers.router);
   api.all('/:collection/:id?', (req: Request, res: Response, next: NextFunction) => {
-    const { collection, id } = req.params;
-    if (!collection || !isCollectionName(collection)) {
-      sendError(res, 404, 'UNKNOWN_RESOURCE', `Die Ressource ${collection ?? ''} gibt es nicht.`);
-      return;
-    }
-    if (!mayUseCollection(principalOf(res).userData, collection)) {
-      sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
-      return;
-    }
+    const { id } = req.params;
+    const collection = usableCollection(req.params.collection, res);
+    if (!collection) return;
     const readOnly = readOnlyCollections[collection];
     if (readOnly && req.method !== 'GET') {
       sendError(res, 405, 'READ_ONLY', readOnly);

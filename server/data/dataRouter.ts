@@ -44,6 +44,22 @@ export const sendError = (res: Response, status: number, code: string, message: 
  * the collection's zod schema before json-server sees it and is on disk before it is acknowledged. The features'
  * `watchers` see each call of their collection first.
  */
+/**
+ * The collection a data call names, when it exists and the caller's roles may use it; otherwise undefined, with
+ * the 404 or 403 sent. The one gate of both data routers (db.json and PostgreSQL).
+ */
+export function usableCollection(name: string | undefined, res: Response): CollectionName | undefined {
+  if (!name || !isCollectionName(name)) {
+    sendError(res, 404, 'UNKNOWN_RESOURCE', `Die Ressource ${name ?? ''} gibt es nicht.`);
+    return undefined;
+  }
+  if (!mayUseCollection(principalOf(res).userData, name)) {
+    sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
+    return undefined;
+  }
+  return name;
+}
+
 export function createDataRouter(store: Store, watchers: DataWriteWatchers): express.Router {
   const api = express.Router();
   const engine = jsonServer.router(store.db) as ReturnType<typeof jsonServer.router<Database>> & {
@@ -120,15 +136,9 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
 
   const route = '/:collection/:id?';
   api.all(route, (req: Request, res: Response, next: NextFunction) => {
-    const { collection, id } = req.params;
-    if (!collection || !isCollectionName(collection)) {
-      sendError(res, 404, 'UNKNOWN_RESOURCE', `Die Ressource ${collection ?? ''} gibt es nicht.`);
-      return;
-    }
-    if (!mayUseCollection(principalOf(res).userData, collection)) {
-      sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
-      return;
-    }
+    const { id } = req.params;
+    const collection = usableCollection(req.params.collection, res);
+    if (!collection) return;
     const { userData } = principalOf(res);
     const scope = recordScope(store, userData, collection);
     const stored = id === undefined ? undefined : (store.byId(collection, id) as Record<string, unknown> | undefined);
