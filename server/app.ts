@@ -16,7 +16,8 @@ import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import { createReadiness, type Readiness } from './health/readiness';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
-import { isLoopbackAddress } from './security/trustedProxy';
+import { expressTrustProxy } from './security/trustedProxy';
+import { redirectToPublicUrl } from './web/publicUrlRedirect';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
 import type { Store } from './store/store';
 import { serveBuild, serveVite } from './web/webEntries';
@@ -42,7 +43,7 @@ export async function createApp(
 ): Promise<App> {
   const app = jsonServer.create();
   app.disable('x-powered-by');
-  app.set('trust proxy', isLoopbackAddress);
+  app.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.set('jsonp callback name', false);
   app.use(
     securityHeaders({
@@ -71,8 +72,9 @@ export async function createApp(
   }
 
   const readiness = createReadiness();
-  app.use(HEALTH_PATH, createHealthRouter(store, readiness));
   const auth = await setUpAuth(config, store, publicUrl);
+  app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate));
+  app.use(redirectToPublicUrl(publicUrl));
   // Data calls first, behind their own token check, so they walk no other routes (none of the sign-in routes or
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
   // is filled as they are built below. The data router answers every call below DATA_BASE.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { publicUrlOf, readConfig } from './config';
 
 describe('readConfig', () => {
   it('runs the embedded identity provider in development with the password test', () => {
@@ -44,5 +44,19 @@ describe('readConfig', () => {
     expect(mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', retryDelaysMs: [500, 2000] });
     expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => readConfig({ SUPPORT_RETRY_DELAYS: 'bald' })).toThrow(/SUPPORT_RETRY_DELAYS/);
+  });
+});
+
+describe('publicUrlOf', () => {
+  it('is http://localhost:<port> unless PUBLIC_URL says otherwise, without a trailing slash', () => {
+    expect(publicUrlOf(readConfig({}), 8123)).toBe('http://localhost:8123');
+    expect(publicUrlOf(readConfig({ PUBLIC_URL: 'https://radar.example.de/' }), 8123)).toBe('https://radar.example.de');
+  });
+
+  it('refuses a canonical origin that is not the public URL’s, naming both variables', () => {
+    const config = readConfig({ PUBLIC_URL: 'https://radar.example.de', CANONICAL_ORIGIN: 'https://other.example.de' });
+    expect(() => publicUrlOf(config, 8080)).toThrow(/CANONICAL_ORIGIN.*PUBLIC_URL/);
+    const same = readConfig({ PUBLIC_URL: 'https://radar.example.de', CANONICAL_ORIGIN: 'https://radar.example.de/x' });
+    expect(publicUrlOf(same, 8080)).toBe('https://radar.example.de');
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PowerBiSettings } from './integrations/powerbi/powerBiClient';
+import { trustProxySchema, type TrustProxy } from './security/trustedProxy';
 
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the one server listens on.'),
@@ -30,6 +31,11 @@ export const envSchema = z.object({
     .optional()
     .describe(
       'The one origin the portal should be used at; a browser on another origin is sent to it. None by default.',
+    ),
+  TRUST_PROXY: trustProxySchema
+    .default('loopback')
+    .describe(
+      'Proxies whose X-Forwarded-For/-Proto/-Host count: loopback, false, a hop count or addresses/CIDRs (comma list).',
     ),
   OIDC_ISSUER: z
     .url()
@@ -248,6 +254,7 @@ export type ServerConfig = {
   publicUrl?: string;
   corsOrigin?: string;
   canonicalOrigin?: string;
+  trustProxy: TrustProxy;
   serve: 'build' | 'vite' | 'none';
   production: boolean;
   oidc: OidcConfig;
@@ -353,6 +360,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigin: e.CORS_ORIGIN,
     canonicalOrigin: e.CANONICAL_ORIGIN === undefined ? undefined : new URL(e.CANONICAL_ORIGIN).origin,
+    trustProxy: e.TRUST_PROXY,
     oidc: readOidcConfig(e),
     serve: e.SERVE,
     production: e.NODE_ENV === 'production',
@@ -391,4 +399,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * The one address of the portal: issuer, redirect URIs and cookies live under it. A canonical origin other than
+ * its own would send browsers to a host where sign-in cannot finish, so that is refused at start.
+ */
+export function publicUrlOf(config: ServerConfig, port: number): string {
+  const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  if (config.canonicalOrigin && config.canonicalOrigin !== new URL(publicUrl).origin) {
+    throw new Error(
+      `CANONICAL_ORIGIN (${config.canonicalOrigin}) muss der Ursprung von PUBLIC_URL (${publicUrl}) sein: ` +
+        'sonst endet die Anmeldung auf einem anderen Host als sie begann.',
+    );
+  }
+  return publicUrl;
 }

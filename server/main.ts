@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { publicUrlOf, readConfig } from './config';
 import { startExportService } from './features/reportExports/exportService';
 import { answerWhileStarting } from './health/startupGate';
 import { seedDataFolder } from './store/dataFolder';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   store.watch();
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  const publicUrl = publicUrlOf(config, port);
   const { app, close, readiness } = await createApp(config, store, httpServer, publicUrl);
   gate.open(app);
   const stopExports = startExportService(store, config);

@@ -22,6 +22,22 @@ it('tells a caller from elsewhere only UP or DOWN; the components only a caller 
   expect(await local.json()).toMatchObject({ components: { store: { details: { records: expect.any(Number) } } } });
 });
 
+it('gives the components to an administrator elsewhere, only the status to other users, 401 to a bad token', async () => {
+  const elsewhere = { 'X-Forwarded-For': '203.0.113.7' };
+  const admin = await fetch(`${server.url}/actuator/health`, {
+    headers: { ...elsewhere, ...(await server.authAs('anna.admin')) },
+  });
+  expect(await admin.json()).toMatchObject({ components: { store: { details: { records: expect.any(Number) } } } });
+  const user = await fetch(`${server.url}/actuator/health`, {
+    headers: { ...elsewhere, ...(await server.authAs('max.muster')) },
+  });
+  expect(await user.json()).toEqual({ status: 'UP' });
+  const forged = await fetch(`${server.url}/actuator/health`, {
+    headers: { ...elsewhere, Authorization: 'Bearer not.a.token' },
+  });
+  expect(forged.status).toBe(401);
+});
+
 it('answers the liveness and readiness probes of a running instance with UP', async () => {
   for (const probe of ['liveness', 'readiness']) {
     const response = await fetch(`${server.url}/actuator/health/${probe}`);

@@ -1,4 +1,5 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
+import { principalOf } from '../auth/authenticate';
 import { collectionNames } from '../../src/shared/schemas';
 import { isLoopbackAddress } from '../security/trustedProxy';
 import type { Store } from '../store/store';
@@ -25,17 +26,19 @@ export function healthReport(store: Store) {
   return { status: storeStatus.status, components: { store: storeStatus } };
 }
 
-// req.ip: behind a proxy on this machine (trusted), the client it speaks for, not the proxy.
+// req.ip: behind a trusted proxy, the client it speaks for, not the proxy.
 const isLocalCaller = (req: express.Request) => isLoopbackAddress(req.ip ?? '');
+const isAdminCaller = (res: express.Response) => res.locals.principal !== undefined && principalOf(res).userData.admin;
 
 /**
  * `GET /actuator/health` answers JSON to monitoring tools; a browser asking for HTML gets the portal's
  * bare health page instead (spec: any path containing actuator/health is rendered bare). Anyone learns UP or
- * DOWN; the components (record counts, reload problems) only a caller on this machine, such as a local agent.
+ * DOWN; the components (record counts, reload problems) only a caller on this machine, such as a local agent,
+ * or a caller with an administrator's token (a wrong token is refused with 401, as on every API call).
  * `/liveness` says the process runs; `/readiness` whether this instance should get traffic: DOWN while it
  * starts, shuts down or its store cannot be read (Spring Boot's probe names, which the spec uses).
  */
-export function createHealthRouter(store: Store, readiness: Readiness): express.Router {
+export function createHealthRouter(store: Store, readiness: Readiness, authenticate: RequestHandler): express.Router {
   const router = express.Router();
   router.get('/liveness', (_req, res) => {
     res.json({ status: 'UP' });
@@ -44,13 +47,18 @@ export function createHealthRouter(store: Store, readiness: Readiness): express.
     const up = readiness.state === 'ready' && healthReport(store).status === 'UP';
     res.status(up ? 200 : 503).json({ status: up ? 'UP' : 'DOWN', state: readiness.state });
   });
-  router.get('/', (req, res, next) => {
-    if (req.accepts(['json', 'html']) === 'html') {
-      next('router');
-      return;
-    }
-    const report = healthReport(store);
-    res.status(report.status === 'UP' ? 200 : 503).json(isLocalCaller(req) ? report : { status: report.status });
-  });
+  router.get(
+    '/',
+    (req, res, next) => {
+      if (req.accepts(['json', 'html']) === 'html') next('router');
+      else if (req.headers.authorization) void authenticate(req, res, next);
+      else next();
+    },
+    (req, res) => {
+      const report = healthReport(store);
+      const details = isLocalCaller(req) || isAdminCaller(res);
+      res.status(report.status === 'UP' ? 200 : 503).json(details ? report : { status: report.status });
+    },
+  );
   return router;
 }

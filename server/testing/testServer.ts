@@ -54,7 +54,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const { app, close } = await createApp(config, store, httpServer, url);
+  const { app, close } = await createApp(config, store, httpServer, config.publicUrl ?? url);
   httpServer.on('request', app);
   const signedIn = new Map<string, Promise<Record<string, string>>>();
   const authAs = (username: string) => {

@@ -16,6 +16,20 @@ test('a user without permission for the application sees the no-permission text'
   await expectAccessible(page);
 });
 
+test('a sign-in begun under another host name (127.0.0.1) goes through the public URL and ends on the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  const publicUrl = new URL(baseURL ?? '');
+  const otherName = `${publicUrl.protocol}//127.0.0.1:${publicUrl.port}`;
+  await page.goto(`${otherName}/`);
+  await expect(page).toHaveURL(new RegExp(`^${publicUrl.origin}/`));
+  await signInThroughLoginPage(page, fixtureUsers.max);
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(publicUrl.origin);
+  await expectAccessible(page);
+});
+
 test('a wrong password keeps the user on the German login page', async ({ page }) => {
   await page.goto('/');
   await signInThroughLoginPage(page, fixtureUsers.max, 'falsch');
