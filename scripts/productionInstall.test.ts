@@ -43,7 +43,7 @@ function readRuntimeStage(): Recipe {
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'radar-production-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => rmSync(folder, { recursive: true, force: true }), 120_000);
 
 it('installs without dev dependencies and serves health and both entries', { timeout: 300_000 }, async () => {
   expect(existsSync(join(projectRoot, 'dist/server/main.js')), 'zuerst "npm run build"').toBe(true);
@@ -81,6 +81,7 @@ it('installs without dev dependencies and serves health and both entries', { tim
     const health = await fetch(`${url}/actuator/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'UP' });
+    expect((await fetch(`${url}/actuator/health/readiness`)).status).toBe(200);
     for (const entry of ['/', '/admin']) {
       const page = await fetch(url + entry, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);

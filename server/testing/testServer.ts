@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Application } from 'express';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
@@ -12,6 +13,8 @@ import { bearer, signInViaApi } from './signIn';
 
 export interface TestServer {
   url: string;
+  /** The app itself, for tests that read its route table (security/endpointMatrix.test.ts). */
+  app: Application;
   dbFile: string;
   store: Store;
   /** What a restart would read, as db.json text: the file with its journal replayed (compaction runs later). */
@@ -67,6 +70,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   };
   return {
     url,
+    app,
     dbFile,
     store,
     onDisk: () => `${JSON.stringify(readDurableDatabase(dbFile), null, 2)}\n`,
