@@ -11,7 +11,7 @@ COPY . .
 RUN npm run build
 
 FROM node:24-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DB_FILE=data/db.json
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DB_FILE=data/db.json MEDIA_DIR=data/media
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
@@ -23,5 +23,5 @@ COPY --from=build /app/server/integrations/zbv/fixtureExport.json ./server/integ
 COPY --from=build /app/server/integrations/confluence/fixture ./server/integrations/confluence/fixture
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:8080/actuator/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:8080/actuator/health/readiness').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["npm", "start"]
