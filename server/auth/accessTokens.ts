@@ -11,14 +11,35 @@ const revocationKeys = (payload: JWTPayload): string[] => {
 
 const VERIFIED_TOKENS = 10_000;
 
+/** Revoked key → until when (seconds) a token under it could still be valid; an entry is kept that long. */
+export interface RevocationList {
+  /** Undefined when the key is not revoked (or its entry has run out). */
+  until(key: string): number | undefined;
+  remember(key: string, until: number): void;
+}
+
+/** Revocations of this process only: for tests and tools; the server keeps them in its auth state. */
+export class RevocationsInMemory implements RevocationList {
+  private readonly entries = new Map<string, number>();
+
+  until(key: string): number | undefined {
+    const until = this.entries.get(key);
+    return until !== undefined && until > Date.now() / 1000 ? until : undefined;
+  }
+
+  remember(key: string, until: number): void {
+    const now = Date.now() / 1000;
+    for (const [entry, entryUntil] of this.entries) if (entryUntil <= now) this.entries.delete(entry);
+    this.entries.set(key, Math.max(until, this.entries.get(key) ?? 0));
+  }
+}
+
 /**
  * Verifies bearer access tokens (signature via the provider's JWKS, issuer, audience, expiry) and refuses
  * tokens of ended sessions and revoked grants until they would have expired anyway.
  */
 export class AccessTokenVerifier {
   private keys?: ReturnType<typeof createRemoteJWKSet>;
-  /** Revoked key → until when (seconds) a token under it could still be valid: the entry lives that long. */
-  private readonly revoked = new Map<string, number>();
   private readonly verified = new Map<string, JWTPayload>();
 
   constructor(
@@ -27,6 +48,7 @@ export class AccessTokenVerifier {
     private readonly jwksUri: () => Promise<string>,
     /** Longest lifetime an access token of this provider can have, in seconds. */
     private readonly maxTokenLifetime = 86400,
+    private readonly revoked: RevocationList = new RevocationsInMemory(),
   ) {}
 
   async verify(token: string): Promise<JWTPayload & { username: string }> {
@@ -35,7 +57,8 @@ export class AccessTokenVerifier {
       this.verified.delete(token);
       throw new Error('Das Token ist abgelaufen.');
     }
-    if (revocationKeys(payload).some((key) => this.revoked.has(key))) throw new Error('Die Sitzung wurde beendet.');
+    if (revocationKeys(payload).some((key) => this.revoked.until(key) !== undefined))
+      throw new Error('Die Sitzung wurde beendet.');
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
     if (!username) throw new Error('Das Token nennt keinen Benutzer.');
     return { ...payload, username };
@@ -70,9 +93,6 @@ export class AccessTokenVerifier {
    * dropped, so a later logout of someone else never brings a revoked token back.
    */
   private remember(key: string, tokenExpiry: number): void {
-    const now = Date.now() / 1000;
-    for (const [entry, until] of this.revoked) if (until <= now) this.revoked.delete(entry);
-    const until = Math.max(tokenExpiry, now + this.maxTokenLifetime, this.revoked.get(key) ?? 0);
-    this.revoked.set(key, until);
+    this.revoked.remember(key, Math.max(tokenExpiry, Date.now() / 1000 + this.maxTokenLifetime));
   }
 }

@@ -7,6 +7,7 @@ import type { EmbeddedProvider } from '../integrations/oidc/embeddedProvider';
 import { API_RESOURCE, API_SCOPE } from '../integrations/oidc/embeddedProviderNames';
 import type { Store } from '../store/store';
 import { AccessTokenVerifier } from './accessTokens';
+import { AuthStateFile } from './authStateFile';
 import { authenticate } from './authenticate';
 import { OidcClient } from './oidcClient';
 
@@ -26,10 +27,11 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
   let providerRouter: Router | undefined;
   let embeddedProvider: EmbeddedProvider | undefined;
   let maxTokenLifetime = 86400;
+  const state = AuthStateFile.besideDataFile(config.dbFile);
   if (oidc.kind === 'embedded') {
     // Loaded only here: with an external provider, oidc-provider (and its runtime check) never runs.
     const { createEmbeddedProvider } = await import('../integrations/oidc/embeddedProvider');
-    const embedded = await createEmbeddedProvider(store, oidc, publicUrl);
+    const embedded = await createEmbeddedProvider(store, oidc, publicUrl, state);
     embeddedProvider = embedded;
     issuer = embedded.issuer;
     providerRouter = embedded.router;
@@ -57,6 +59,7 @@ export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: s
       return jwksUri;
     },
     maxTokenLifetime,
+    state,
   );
   embeddedProvider?.onGrantRevoked((grantId) => verifier.revokeGrant(grantId));
   return {

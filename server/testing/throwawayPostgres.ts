@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './freePort';
 
 const run = promisify(execFile);
 
@@ -22,16 +22,6 @@ export interface ThrowawayPostgres {
   createDatabase: (name: string, template?: string) => Promise<string>;
   stop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** initdb and the server refuse to run as root: as root they run as the `postgres` user of the package. */
 function asClusterOwner(folder: string): (binary: string, args: string[]) => Promise<unknown> {

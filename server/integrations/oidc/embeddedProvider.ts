@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AuthStateFile } from '../../auth/authStateFile';
 import type { OidcConfig } from '../../config';
 import { findActiveAccount } from '../../auth/userData';
 import type { Store } from '../../store/store';
@@ -33,15 +34,17 @@ export async function createEmbeddedProvider(
   store: Store,
   oidc: EmbeddedOidc,
   publicUrl: string,
+  state: AuthStateFile,
 ): Promise<EmbeddedProvider> {
   const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = {
-    ...(await exportJWK(privateKey)),
-    kid: randomBytes(8).toString('hex'),
-    alg: 'RS256',
-    use: 'sig',
-  };
+  // Kept in the auth state, so sessions and tokens outlive a restart.
+  const { signingKey, cookieKeys } = await state.keys(async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    return {
+      signingKey: { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' },
+      cookieKeys: [randomBytes(32).toString('hex')],
+    };
+  });
 
   const configuration: Configuration = {
     clients: [
@@ -54,8 +57,9 @@ export async function createEmbeddedProvider(
         response_types: ['code'],
       },
     ],
+    adapter: state.adapter,
     jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    cookies: { keys: cookieKeys },
     pkce: { required: () => true },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     conformIdTokenClaims: false,
