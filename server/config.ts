@@ -216,6 +216,16 @@ export const envSchema = z.object({
     .describe(
       'On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (ms).',
     ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe(
+      'Least severity written to the log (stdout): info logs every API call; debug adds health probes and web files.',
+    ),
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .default('json')
+    .describe('json: one JSON object per line (production); pretty: readable lines via pino-pretty (`npm run dev`).'),
   RATE_LIMIT_SCALE: z.coerce
     .number()
     .min(0)
