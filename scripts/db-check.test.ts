@@ -36,7 +36,13 @@ describe('a tester’s broken edit of db.json', { timeout: 60_000 }, () => {
 
     const server = run('server/main.ts', [], { DB_FILE: database.dbFile, PORT: '0', SERVE: 'none' });
     expect(server.status).toBe(1);
-    expect(server.stderr).toContain(`Sammlung "modules", Datensatz id ${id}, Feld "moduleType"`);
-    expect(server.stderr).toContain('Der Server startet nicht');
+    // The refusal is the server's last log line (JSON on stdout), at level fatal.
+    const fatal = server.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((line) => line.level === 60);
+    expect(fatal?.msg).toContain(`Sammlung "modules", Datensatz id ${id}, Feld "moduleType"`);
+    expect(fatal?.msg).toContain('Der Server startet nicht');
   });
 });

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
+import type { Logger } from 'pino';
 import '../src/shared/schemas/germanValidation';
 import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
 import { setUpAuth } from './auth/setUpAuth';
@@ -15,6 +16,8 @@ import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import { createReadiness, type Readiness } from './health/readiness';
+import { logger } from './logging/logger';
+import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
 import { expressTrustProxy } from './security/trustedProxy';
 import { redirectToPublicUrl } from './web/publicUrlRedirect';
@@ -34,17 +37,20 @@ export interface App {
  * The one server pipeline: health → data resources (behind the token check) → identity provider → token check →
  * API (sign-in calls, the feature routes) → the two web entries. json-server's own app factory is used because its
  * router needs Express 4. `publicUrl` is where browsers reach this server (the OpenID issuer lives below it).
+ * Every request is logged to `log` (tests pass their own).
  */
 export async function createApp(
   config: ServerConfig,
   store: Store,
   httpServer: Server,
   publicUrl: string,
+  log: Logger = logger,
 ): Promise<App> {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.set('jsonp callback name', false);
+  app.use(requestLog(log));
   app.use(
     securityHeaders({
       frameSources: whitelistFrameSources(store),
@@ -59,9 +65,9 @@ export async function createApp(
       if (req.headers.origin === origin) {
         res.setHeader('Access-Control-Allow-Origin', origin);
         res.setHeader('Vary', 'Origin');
-        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, ${REQUEST_ID_HEADER}`);
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-        res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+        res.setHeader('Access-Control-Expose-Headers', `Content-Range, ${REQUEST_ID_HEADER}`);
       }
       if (req.method === 'OPTIONS') {
         res.sendStatus(204);
@@ -134,7 +140,8 @@ export async function createApp(
       sendError(res, error.status, 'BAD_REQUEST', 'Die Anfrage ist ungültig.');
       return;
     }
-    console.error(error);
+    // The request log's line for this 500 carries the error (pino-http reads `res.err`).
+    res.err = error instanceof Error ? error : new Error('Unbekannter Fehler', { cause: error });
     sendError(res, 500, 'INTERNAL_ERROR', 'Interner Serverfehler.');
   };
   app.use(handleError);

@@ -32,11 +32,9 @@ export const envSchema = z.object({
     .describe(
       'The one origin the portal should be used at; a browser on another origin is sent to it. None by default.',
     ),
-  TRUST_PROXY: trustProxySchema
-    .default('loopback')
-    .describe(
-      'Proxies whose X-Forwarded-For/-Proto/-Host count: loopback, false, a hop count or addresses/CIDRs (comma list).',
-    ),
+  TRUST_PROXY: trustProxySchema.describe(
+    'Proxies whose X-Forwarded-For/-Proto/-Host count: loopback, false, a hop count or addresses/CIDRs (comma list).',
+  ),
   OIDC_ISSUER: z
     .url()
     .optional()
@@ -222,6 +220,16 @@ export const envSchema = z.object({
     .describe(
       'On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (ms).',
     ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe(
+      'Least severity written to the log (stdout): info logs every API call; debug adds health probes and web files.',
+    ),
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .default('json')
+    .describe('json: one JSON object per line (production); pretty: readable lines via pino-pretty (`npm run dev`).'),
   RATE_LIMIT_SCALE: z.coerce
     .number()
     .min(0)

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { publicUrlOf, readConfig } from './config';
 import { startExportService } from './features/reportExports/exportService';
 import { answerWhileStarting } from './health/startupGate';
+import { logger } from './logging/logger';
 import { seedDataFolder } from './store/dataFolder';
 import { InvalidDatabaseError, Store } from './store/store';
 
@@ -12,13 +13,13 @@ async function main(): Promise<void> {
   const httpServer = createServer();
   const gate = answerWhileStarting(httpServer);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
-  for (const created of seedDataFolder(config)) console.log(`${created} aus den Fixtures angelegt.`);
+  for (const created of seedDataFolder(config)) logger.info(`${created} aus den Fixtures angelegt.`);
   let store: Store;
   try {
     store = Store.open(config.dbFile);
   } catch (error) {
     if (error instanceof InvalidDatabaseError) {
-      console.error(`${error.message}\n\nDer Server startet nicht. Prüfen mit: npm run db:check`);
+      logger.fatal(`${error.message}\n\nDer Server startet nicht. Prüfen mit: npm run db:check`);
       process.exit(1);
     }
     throw error;
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const { app, close, readiness } = await createApp(config, store, httpServer, publicUrl);
   gate.open(app);
   const stopExports = startExportService(store, config);
-  console.log(
+  // Tests and scripts wait for "läuft auf <url>/ " in this line (JSON or not).
+  logger.info(
+    { url: publicUrl },
     `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.dbFile})`,
   );
   // Orderly stop: no new traffic (readiness DOWN, port closed), requests in flight finish within the timeout,
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('Beenden nicht sauber:', error);
+          logger.error({ err: error }, 'Beenden nicht sauber');
           process.exit(1);
         },
       )

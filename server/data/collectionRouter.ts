@@ -94,7 +94,7 @@ export function createCollectionRouter(store: CollectionStore, watchers: DataWri
     }
     handle(req, res, collection, id).catch((error: unknown) => {
       if (req.method === 'GET') return next(error);
-      console.error('Schreiben in PostgreSQL fehlgeschlagen', error);
+      req.log.error({ err: error }, 'Schreiben in PostgreSQL fehlgeschlagen');
       sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');
     });
   });

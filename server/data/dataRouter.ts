@@ -73,7 +73,7 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
    */
   const acknowledgeWhenDurable = (res: Response, write: () => unknown) => {
     const failed = (error: unknown) => {
-      console.error('Schreiben von db.json fehlgeschlagen', error);
+      res.log.error({ err: error }, 'Schreiben von db.json fehlgeschlagen');
       sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');
     };
     let answer: unknown;

@@ -23,6 +23,7 @@ const isAddressOrNetwork = (entry: string) => {
 export const trustProxySchema = z
   .string()
   .trim()
+  .default('loopback')
   .refine(
     (value) =>
       value === 'false' ||

@@ -17,6 +17,7 @@ import { readDatabaseFile } from './readDatabaseFile';
 import { serialiseInSlices } from './serialiseInSlices';
 import { RecordIndexes } from './recordIndexes';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
+import { logger } from '../logging/logger';
 
 export class InvalidDatabaseError extends Error {
   constructor(
@@ -324,7 +325,7 @@ export class Store {
     })()
       .catch(async (error: unknown) => {
         await unlink(temporary).catch(() => undefined);
-        console.error('Verdichten des Journals in db.json fehlgeschlagen', error);
+        logger.error({ err: error }, 'Verdichten des Journals in db.json fehlgeschlagen');
       })
       .finally(() => (this.compacting = undefined));
     return this.compacting;
@@ -338,7 +339,7 @@ export class Store {
   }
 
   /** Picks up a tester's edit of the file; an invalid edit is reported and the last valid data kept. */
-  watch(log: (message: string) => void = console.warn): void {
+  watch(log = (message: string) => logger.warn(message)): void {
     const name = basename(this.file);
     this.watcher = watch(dirname(this.file), (_event, changed) => {
       if (changed !== name) return;
@@ -352,7 +353,7 @@ export class Store {
    * since the last compaction are dropped with their segments, because the edited file is the newer intent.
    * Compaction runs one second after the last write, so the file a tester opens is current.
    */
-  reload(log: (message: string) => void = console.warn): void {
+  reload(log = (message: string) => logger.warn(message)): void {
     if (this.compacting) {
       void this.compacting.then(() => this.reload(log));
       return;

@@ -2,8 +2,10 @@ import { API_BASE } from '../../src/shared/api/paths';
 import type { TokenSet } from '../auth/oidcClient';
 
 /** A minimal cookie jar: enough for the provider's interaction cookies and the login-state cookie. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  /** Every value a cookie ever had, for tests that look for them where they must not be. */
+  readonly seen = new Set<string>();
   take(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';');
@@ -11,7 +13,10 @@ class CookieJar {
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
       if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      else {
+        this.cookies.set(name, value);
+        this.seen.add(value);
+      }
     }
   }
   header(): string {
@@ -23,8 +28,12 @@ class CookieJar {
  * Signs in through the real authorisation-code flow of the running server, as a browser would, but
  * without one: authorize → provider login form → code → token exchange. Returns the token set.
  */
-export async function signInViaApi(baseUrl: string, username: string, password = 'test'): Promise<TokenSet> {
-  const jar = new CookieJar();
+export async function signInViaApi(
+  baseUrl: string,
+  username: string,
+  password = 'test',
+  jar = new CookieJar(),
+): Promise<TokenSet> {
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, baseUrl), {
       ...init,

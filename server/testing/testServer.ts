@@ -2,10 +2,12 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Application } from 'express';
+import type { Logger } from 'pino';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
+import { silentLogger } from '../logging/logger';
 import { projectRoot } from '../projectRoot';
 import { Store } from '../store/store';
 import { readDurableDatabase } from './durableDatabase';
@@ -40,8 +42,14 @@ export function copyFixtureDatabase(): { dbFile: string; mediaDir: string; remov
   return { dbFile, mediaDir, remove };
 }
 
-/** The real server pipeline on a free loopback port over a temporary copy of db.json (API only). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * The real server pipeline on a free loopback port over a temporary copy of db.json (API only). Its request log
+ * goes to `log`: nowhere unless a test asks to read it.
+ */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  log: Logger = silentLogger(),
+): Promise<TestServer> {
   const { dbFile, mediaDir, remove } = copyFixtureDatabase();
   const config: ServerConfig = {
     ...readConfig({}),
@@ -57,7 +65,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const { app, close } = await createApp(config, store, httpServer, config.publicUrl ?? url);
+  const { app, close } = await createApp(config, store, httpServer, config.publicUrl ?? url, log);
   httpServer.on('request', app);
   const signedIn = new Map<string, Promise<Record<string, string>>>();
   const authAs = (username: string) => {

@@ -3,6 +3,7 @@ import { completeChat } from '../../integrations/ai/openAiCompatible';
 import { portalTexts } from '../../../src/shared/texts';
 import { composeAnswer } from './composeAnswer';
 import type { RetrievedPassage } from './retrieve';
+import { logger } from '../../logging/logger';
 
 const texts = portalTexts.assistant.answer;
 
@@ -20,7 +21,7 @@ export async function answerQuestion(ai: AiConfig, question: string, passages: R
       { role: 'user', content: question },
     ]);
   } catch (error) {
-    console.warn('KI-Endpunkt nicht verfügbar, Antwort aus dem Handbuch:', error);
+    logger.warn({ err: error }, 'KI-Endpunkt nicht verfügbar, Antwort aus dem Handbuch');
     return `${composed}\n\n${texts.fallbackNote}`;
   }
 }

@@ -10,6 +10,7 @@ import type { FeatureContext } from '../featureContext';
 import { manualAdminOnly } from '../manualAdminOnly';
 import { applySync } from './applySync';
 import { crawlSpace, type RetryPolicy } from './crawlSpace';
+import { logger } from '../../logging/logger';
 
 export interface SyncRun {
   status: 'running' | 'succeeded' | 'failed';
@@ -70,7 +71,7 @@ export function confluenceSyncRouter(
         message: texts.jobMessage(counts.pages, counts.attachments),
       });
     } catch (error) {
-      console.error('Confluence Synchronisation fehlgeschlagen', error);
+      logger.error({ err: error }, 'Confluence Synchronisation fehlgeschlagen');
       const failedPageId = error instanceof Error && 'pageId' in error ? String(error.pageId) : undefined;
       Object.assign(current, {
         status: 'failed',

@@ -5,6 +5,7 @@ import {
   type ConfluenceClient,
   type ConfluencePage,
 } from '../../integrations/confluence/confluenceClient';
+import { logger } from '../../logging/logger';
 
 export interface CrawledPage {
   page: ConfluencePage;
@@ -42,7 +43,7 @@ async function withRetry<T>(pageId: string, policy: RetryPolicy, read: () => Pro
         const reason = error instanceof Error ? error.message : String(error);
         throw new PageFailedError(pageId, adminTexts.confluenceSync.pageFailed(pageId, attempt, reason));
       }
-      console.warn(`Confluence-Seite ${pageId}: Versuch ${attempt} fehlgeschlagen, neuer Versuch.`, error);
+      logger.warn({ err: error }, `Confluence-Seite ${pageId}: Versuch ${attempt} fehlgeschlagen, neuer Versuch.`);
       await wait(policy.delayMs * attempt);
     }
   }

@@ -10,6 +10,7 @@ import { mayUseCollection } from '../../auth/resourceRoles';
 import { principalFor } from '../../auth/userData';
 import type { GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';
 import type { Store } from '../../store/store';
+import { logger } from '../../logging/logger';
 
 export interface GaWorkerSettings {
   retryDelaysMs: number[];
@@ -78,7 +79,7 @@ export class GaQueueWorker {
       try {
         await this.process(entry.id);
       } catch (error) {
-        console.error(`GA-Auftrag ${String(entry.id)}: Versuch nicht möglich`, error);
+        logger.error({ err: error }, `GA-Auftrag ${String(entry.id)}: Versuch nicht möglich`);
       }
     }
   }

@@ -134,10 +134,10 @@ export function pbiSyncRouter({ store, config }: FeatureContext): express.Router
       res.json(answer);
     } catch (error) {
       if (error instanceof PowerBiError) {
-        console.warn('PBI Synchronisation: Power BI antwortete nicht wie erwartet', error.message);
+        req.log.warn({ reason: error.message }, 'PBI Synchronisation: Power BI antwortete nicht wie erwartet');
         sendError(res, 502, error.code, sourceErrorTexts[error.code]);
       } else {
-        console.error('PBI Synchronisation fehlgeschlagen', error);
+        req.log.error({ err: error }, 'PBI Synchronisation fehlgeschlagen');
         sendError(res, 500, 'PBI_SYNC_FAILED', 'Die PBI Synchronisation ist fehlgeschlagen.');
       }
     }

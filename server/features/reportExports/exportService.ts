@@ -8,6 +8,7 @@ import type { Store } from '../../store/store';
 import { exportDirOf } from './exportFiles';
 import { ExportRunner, type ExporterFor } from './exportRunner';
 import { ExportScheduler } from './exportScheduler';
+import { logger } from '../../logging/logger';
 
 const TICK_MS = 1000;
 
@@ -33,9 +34,9 @@ export function startExportService(store: Store, config: ServerConfig): () => vo
     try {
       scheduler.tick();
     } catch (error) {
-      console.error('Exportplanung:', error);
+      logger.error({ err: error }, 'Exportplanung fehlgeschlagen');
     }
-    void runner.runQueued().catch((error: unknown) => console.error('Exportläufe:', error));
+    void runner.runQueued().catch((error: unknown) => logger.error({ err: error }, 'Exportläufe fehlgeschlagen'));
   };
   tick();
   const timer = setInterval(tick, TICK_MS);

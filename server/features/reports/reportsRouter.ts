@@ -79,7 +79,7 @@ export function reportsRouter({ store, config }: FeatureContext): express.Router
       res.json(await powerBi.embedConfig(pbiAccount.workspaceId, report.powerBiReportId));
     } catch (error) {
       if (error instanceof PowerBiError) {
-        console.warn('Einbettung: Power BI antwortete nicht wie erwartet', error.message);
+        req.log.warn({ reason: error.message }, 'Einbettung: Power BI antwortete nicht wie erwartet');
         sendError(res, 502, error.code, sourceErrorTexts[error.code]);
       } else next(error);
     }

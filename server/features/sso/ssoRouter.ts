@@ -58,7 +58,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       const iss = queryString(req, 'iss');
       res.json(await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction));
     } catch (error) {
-      console.warn('Code-Austausch fehlgeschlagen:', (error as Error).message, (error as Error).cause ?? '');
+      req.log.warn({ err: error }, 'Code-Austausch fehlgeschlagen');
       res.status(400).json({ code: 'LOGIN_FAILED', message: 'Die Anmeldung ist fehlgeschlagen.' });
     }
   });
@@ -102,7 +102,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     const body = (req.body ?? {}) as { refreshToken?: unknown; idToken?: unknown };
     if (typeof body.refreshToken === 'string') {
       await oidc.revoke(body.refreshToken).catch((error: unknown) => {
-        console.warn('Widerruf des Refresh-Tokens fehlgeschlagen:', (error as Error).message);
+        req.log.warn({ reason: (error as Error).message }, 'Widerruf des Refresh-Tokens fehlgeschlagen');
       });
     }
     const token = (res.locals as AuthenticatedLocals).token;

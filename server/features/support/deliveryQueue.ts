@@ -2,6 +2,7 @@ import type { Id, SupportRequest } from '../../../src/shared/schemas';
 import type { MailTransport } from '../../integrations/mail/mailTransport';
 import type { Store } from '../../store/store';
 import type { Spool, SpooledMessage } from './spool';
+import { logger } from '../../logging/logger';
 
 export const MISSING_MESSAGE_ERROR =
   'Die zusammengestellte Nachricht fehlt im Zwischenspeicher; sie kann nicht gesendet werden.';
@@ -150,7 +151,7 @@ export class DeliveryQueue {
       try {
         await this.attempt(request.id);
       } catch (error) {
-        console.error(`Support-Anfrage ${String(request.id)}: Zustellversuch nicht möglich`, error);
+        logger.error({ err: error }, `Support-Anfrage ${String(request.id)}: Zustellversuch nicht möglich`);
       }
     }
     this.schedule();

@@ -91,10 +91,10 @@ export function zbvSyncRouter({ store, config }: FeatureContext): express.Router
       const message = error instanceof Error ? error.message : String(error);
       recordJob(store, startedAt, { error: message });
       if (error instanceof ZbvSourceError) {
-        console.warn('ZBV Synchronisation: Quelle antwortete nicht wie erwartet', error.message);
+        req.log.warn({ reason: error.message }, 'ZBV Synchronisation: Quelle antwortete nicht wie erwartet');
         sendError(res, 502, error.code, sourceErrorTexts[error.code]);
       } else {
-        console.error('ZBV Synchronisation fehlgeschlagen', error);
+        req.log.error({ err: error }, 'ZBV Synchronisation fehlgeschlagen');
         sendError(res, 500, 'ZBV_SYNC_FAILED', 'Die ZBV Synchronisation ist fehlgeschlagen.');
       }
     } finally {

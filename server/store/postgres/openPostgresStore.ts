@@ -1,11 +1,12 @@
 import { migrate } from './migrate';
 import { PgCollectionStore } from './pgCollectionStore';
+import { logger } from '../../logging/logger';
 
 /**
  * The data API's store when DATABASE_URL is set: pending migrations applied first (node-pg-migrate's lock lets
  * several instances start at once). Only the data API uses it so far; features still read db.json (issue 25).
  */
-export async function openPostgresStore(databaseUrl: string, log: (message: string) => void = console.warn) {
+export async function openPostgresStore(databaseUrl: string, log = (message: string) => logger.warn(message)) {
   await migrate(databaseUrl);
   log(
     'DATABASE_URL gesetzt: die Daten-API (/api/data) arbeitet mit PostgreSQL; Anmeldung, Dashboard und die übrigen ' +

@@ -15,6 +15,7 @@ import type {
 } from '../collectionStore';
 import { equalsSql, jsonPathOf, listSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
+import { logger } from '../../logging/logger';
 
 /**
  * One lock for every write of the data (a transaction-level advisory lock): a write's checks (free id, unique
@@ -29,7 +30,7 @@ export class PgCollectionStore implements CollectionStore {
   constructor(databaseUrl: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
-    this.pool.on('error', (error) => console.warn('PostgreSQL-Verbindung getrennt', error.message));
+    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
   }
 
   async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
