@@ -38,10 +38,7 @@ const upToLimit = (passages: readonly PassageDocument[]) => {
  * keep their order and context), never beyond its end; if the best passage would be cut off, from it on.
  */
 export function sectionExcerpt(section: readonly PassageDocument[], best: PassageDocument): PassageDocument[] {
-  const bestAt = Math.max(
-    0,
-    section.findIndex((passage) => passage.id === best.id),
-  );
+  const bestAt = section.findIndex((passage) => passage.id === best.id);
   const fromStart = upToLimit(section);
   return fromStart.length > bestAt ? fromStart : upToLimit(section.slice(bestAt));
 }

@@ -20,7 +20,7 @@ const stopWords = new Set(
     'werden im in am an auf aus bei mit nach von vor zu zum zur für über unter um nicht kein keine auch noch nur ' +
     'so dann wenn ob sich mein meine meinen meinem ihre ihren ihrem hat habe haben gibt es einen man ' +
     // Question words and fillers: they say nothing about the topic, and would dilute the assistant's evidence.
-    'wofür wozu woher wohin womit wieso weshalb weswegen bitte denn mal eigentlich du dir dich kannst uns'
+    'wofür wozu woher wohin womit wieso weshalb weswegen bitte denn mal eigentlich dir dich kannst uns'
   )
     .split(' ')
     .map(foldGerman),
@@ -30,22 +30,10 @@ const stopWords = new Set(
  * German suffixes stripped for a light stem (Berichte → bericht, Favoriten → favorit, Konten → kont); verbs on
  * -ieren lose it too, so 'exportieren', 'exportiere' and 'exportiert' meet 'Export' and 'Exporte'.
  */
+const suffixes = ['ierten', 'ierte', 'ieren', 'iere', 'iert', 'innen', 'ungen', 'en', 'er', 'es', 'e', 'n', 's'];
+
 function stem(term: string): string {
-  for (const suffix of [
-    'ierten',
-    'ierte',
-    'ieren',
-    'iere',
-    'iert',
-    'innen',
-    'ungen',
-    'en',
-    'er',
-    'es',
-    'e',
-    'n',
-    's',
-  ]) {
+  for (const suffix of suffixes) {
     if (term.length - suffix.length >= 4 && term.endsWith(suffix)) return term.slice(0, -suffix.length);
   }
   return term;
