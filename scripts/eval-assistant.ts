@@ -44,13 +44,14 @@ const indexMs = performance.now() - indexStart;
 const visible = new Set(visiblePages(store, user).keys());
 
 const times: number[] = [];
-const ask = async (question: string, previous?: string): Promise<Answer & { evidence: number }> => {
+const ask = async (question: string, previous?: string): Promise<Answer & { evidence: number; bestPage?: string }> => {
   const start = performance.now();
   const retrieval = retrieve(manualIndexes(store), visible, question, previous);
   const answer = await answerQuestion(ai, question, retrieval);
   times.push(performance.now() - start);
-  return { ...answer, evidence: retrieval.evidence };
+  return { ...answer, evidence: retrieval.evidence, bestPage: retrieval.passages[0]?.pageId };
 };
+const shown = (answer: Answer) => (answer.abstained ? 'keine Antwort' : (answer.references[0]?.pageId ?? '–'));
 const show = (ok: boolean, line: string) => {
   if (verbose || !ok) console.log(`${ok ? '✓' : '✗'} ${line}`);
 };
@@ -58,18 +59,15 @@ const show = (ok: boolean, line: string) => {
 let correct = 0;
 let falseAbstentions = 0;
 const evidenceRight: number[] = [];
+/** Evidence of answerable questions whose best passage lies on another page (answered or abstained). */
 const evidenceWrong: number[] = [];
 for (const { question, pageId } of answerable) {
   const answer = await ask(question);
-  const first = answer.references[0]?.pageId;
-  const ok = !answer.abstained && first === pageId;
+  const ok = !answer.abstained && answer.references[0]?.pageId === pageId;
   if (ok) correct += 1;
   if (answer.abstained) falseAbstentions += 1;
-  (first === pageId ? evidenceRight : evidenceWrong).push(answer.evidence);
-  show(
-    ok,
-    `${question} → ${answer.abstained ? 'keine Antwort' : (first ?? '–')} (erwartet ${pageId}, Evidenz ${answer.evidence.toFixed(2)})`,
-  );
+  (answer.bestPage === pageId ? evidenceRight : evidenceWrong).push(answer.evidence);
+  show(ok, `${question} → ${shown(answer)} (erwartet ${pageId}, Evidenz ${answer.evidence.toFixed(2)})`);
 }
 
 let abstained = 0;
@@ -89,11 +87,10 @@ for (const [index, { question, kind }] of unanswerable.entries()) {
   }
   abstainedByKind.set(kind, counts);
   if (inThread.abstained) abstainedInThread += 1;
-  const page = (a: Answer) => (a.abstained ? 'keine Antwort' : `${a.references[0]?.pageId ?? '–'}`);
-  show(answer.abstained, `${question} → ${page(answer)} (Evidenz ${answer.evidence.toFixed(2)})`);
+  show(answer.abstained, `${question} → ${shown(answer)} (Evidenz ${answer.evidence.toFixed(2)})`);
   show(
     inThread.abstained,
-    `${question} nach „${previous}“ → ${page(inThread)} (Evidenz ${inThread.evidence.toFixed(2)})`,
+    `${question} nach „${previous}“ → ${shown(inThread)} (Evidenz ${inThread.evidence.toFixed(2)})`,
   );
 }
 store.close();
@@ -120,9 +117,9 @@ for (const [kind, counts] of abstainedByKind)
   console.log(`  Recall ${kind}: ${percent(counts.abstained, counts.total)}`);
 console.log(`  Recall als Folgefrage im Verlauf: ${percent(abstainedInThread, unanswerable.length)}`);
 console.log(`Evidenz (Schwelle MIN_EVIDENCE = ${MIN_EVIDENCE}):`);
-console.log(`  beantwortbar, richtige Seite gefunden: ${spread(evidenceRight)}`);
-console.log(`  beantwortbar, falsche Seite gefunden:  ${spread(evidenceWrong)}`);
-console.log(`  unbeantwortbar:                        ${spread(evidenceUnanswerable)}`);
+console.log(`  beantwortbar, beste Passage auf der erwarteten Seite: ${spread(evidenceRight)}`);
+console.log(`  beantwortbar, beste Passage auf einer anderen Seite: ${spread(evidenceWrong)}`);
+console.log(`  unbeantwortbar:                                      ${spread(evidenceUnanswerable)}`);
 console.log(`Median Antwortzeit: ${middle.toFixed(1)} ms (Index einmalig aufgebaut in ${indexMs.toFixed(0)} ms)`);
 console.log(
   `Erzeugung: ${ai.baseUrl ? `${ai.baseUrl} (${ai.model})` : 'Retrieval aus dem Handbuch (kein AI_BASE_URL)'}`,
