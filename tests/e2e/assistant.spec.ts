@@ -73,3 +73,25 @@ test("'Support kontaktieren' asks about the report on screen and carries the que
   );
   await expectAccessible(page);
 });
+
+test('nonsense gets no answer but the offer to contact support, also after a question in the same thread', async ({
+  page,
+}) => {
+  const panel = await askOnReportPage(page, 'Wie kann ich einen Bericht exportieren?');
+  const answer = panel.getByTestId('assistant-answer');
+  await expect(answer).toContainText('Im Handbuch steht dazu unter „Exporte – Einmaliger Export“:');
+  await expect(answer).toContainText('Öffnen Sie den Bericht und setzen Sie die gewünschten Filter.');
+  await expect(answer).not.toContainText('Geplante Exporte');
+  await panel.getByRole('button', { name: 'Neue Frage' }).click();
+  await panel.getByRole('textbox', { name: 'Ihre Frage' }).fill('qwertz asdf');
+  await panel.getByRole('textbox', { name: 'Ihre Frage' }).press('Enter');
+  await expect(answer).toHaveText(
+    'Dazu habe ich im Handbuch nichts gefunden. Gern gebe ich Ihre Frage an den Support weiter: Wählen Sie dazu „Support kontaktieren“.',
+  );
+  await expect(panel.getByRole('navigation', { name: 'Mehr dazu im Handbuch' })).toHaveCount(0);
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Support kontaktieren' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Support-Anfrage' }).getByRole('textbox', { name: /Ihre Frage/ }),
+  ).toHaveValue('Meine Frage an den KI-Assistenten: „qwertz asdf“');
+});

@@ -4,6 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_BASE } from '../../../src/shared/api/paths';
 import { aiApiPaths, type AiChatResponse } from '../../../src/shared/portalApi';
+import { portalTexts } from '../../../src/shared/texts';
 import { readConfig } from '../../config';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
@@ -35,9 +36,32 @@ describe('POST /ai/chat by retrieval', () => {
   it('keeps the thread context for a follow-up question', async () => {
     const first = await ask(server, 'max.muster', 'Wie abonniere ich einen Bericht per E-Mail?');
     expect(first.body.references[0]?.pageId).toBe('1009');
-    const followUp = await ask(server, 'max.muster', 'Und wie kündige ich das wieder?', first.body.threadId);
+    const followUp = await ask(server, 'max.muster', 'Und wie lösche ich es wieder?', first.body.threadId);
     expect(followUp.body.threadId).toBe(first.body.threadId);
     expect(followUp.body.references.map((r) => r.pageId)).toContain('1009');
+  });
+
+  it('answers with the section that holds the answer, cut at its end', async () => {
+    const { body } = await ask(server, 'max.muster', 'Wie kann ich einen Bericht exportieren?');
+    expect(body.references[0]).toEqual({ text: 'Exporte', pageId: '1010' });
+    expect(body.content).toContain('„Exporte – Einmaliger Export“');
+    expect(body.content).toContain('Öffnen Sie den Bericht und setzen Sie die gewünschten Filter.');
+    expect(body.content).toContain('Der Export wird im Hintergrund erstellt.');
+    expect(body.content).not.toContain('Geplante Exporte');
+    expect(body.content).not.toContain('Berichtsabonnements');
+  });
+
+  it('says it found nothing, and offers the support form, for nonsense, also as a follow-up', async () => {
+    const alone = await ask(server, 'max.muster', 'qwertz asdf');
+    expect(alone.body.content).toBe(portalTexts.assistant.answer.abstain);
+    expect(alone.body.content).toContain('Dazu habe ich im Handbuch nichts gefunden.');
+    expect(alone.body.content).toContain('Support kontaktieren');
+    expect(alone.body.references).toEqual([]);
+    const first = await ask(server, 'max.muster', 'Wie kann ich einen Bericht exportieren?');
+    expect(first.body.references[0]?.pageId).toBe('1010');
+    const followUp = await ask(server, 'max.muster', 'qwertz asdf', first.body.threadId);
+    expect(followUp.body.content).toBe(portalTexts.assistant.answer.abstain);
+    expect(followUp.body.references).toEqual([]);
   });
 
   it('never answers from pages the user may not see', async () => {
@@ -88,6 +112,13 @@ describe('POST /ai/chat with an OpenAI-compatible endpoint', () => {
   afterAll(async () => {
     await server.close();
     await new Promise((resolve) => endpoint.close(resolve));
+  });
+
+  it('does not ask the endpoint when the manual has nothing on the question', async () => {
+    lastPrompt = '';
+    const { body } = await ask(server, 'max.muster', 'Wie backe ich einen Apfelkuchen?');
+    expect(body.content).toBe(portalTexts.assistant.answer.abstain);
+    expect(lastPrompt).toBe('');
   });
 
   it('answers with the generated text grounded in the passages, with the same references', async () => {

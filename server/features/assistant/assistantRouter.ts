@@ -11,7 +11,6 @@ import type { FeatureContext } from '../featureContext';
 import { visiblePages } from '../manual/manualAccess';
 import { manualIndexes } from '../manual/manualIndex';
 import { answerQuestion } from './answerQuestion';
-import { referencesOf } from './composeAnswer';
 import { retrieve } from './retrieve';
 import { Threads } from './threads';
 
@@ -31,10 +30,10 @@ export function assistantRouter({ store, config }: FeatureContext): express.Rout
     const { account, userData } = principalOf(res);
     const thread = threads.open(String(account.id), parsed.data.threadId);
     const visible = new Set(visiblePages(store, userData).keys());
-    const passages = retrieve(manualIndexes(store), visible, parsed.data.message, thread.previous);
-    const content = await answerQuestion(config.ai, parsed.data.message, passages);
+    const retrieval = retrieve(manualIndexes(store), visible, parsed.data.message, thread.previous);
+    const { content, references } = await answerQuestion(config.ai, parsed.data.message, retrieval);
     threads.remember(thread.id, parsed.data.message);
-    const answer: AiChatResponse = { content, threadId: thread.id, references: referencesOf(passages), error: null };
+    const answer: AiChatResponse = { content, threadId: thread.id, references, error: null };
     res.json(answer);
   });
 

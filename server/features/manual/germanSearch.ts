@@ -18,15 +18,22 @@ const stopWords = new Set(
     'der die das den dem des ein eine einen einem einer eines und oder aber ich du er sie es wir ihr mich mir ' +
     'wie was wo wer wann warum welche welcher welches kann können muss müssen soll sollte ist sind bin war wird ' +
     'werden im in am an auf aus bei mit nach von vor zu zum zur für über unter um nicht kein keine auch noch nur ' +
-    'so dann wenn ob sich mein meine meinen meinem ihre ihren ihrem hat habe haben gibt es einen man'
+    'so dann wenn ob sich mein meine meinen meinem ihre ihren ihrem hat habe haben gibt es einen man ' +
+    // Question words and fillers: they say nothing about the topic, and would dilute the assistant's evidence.
+    'wofür wozu woher wohin womit wieso weshalb weswegen bitte denn mal eigentlich dir dich kannst uns'
   )
     .split(' ')
     .map(foldGerman),
 );
 
-/** German suffixes stripped for a light stem (Berichte → bericht, Favoriten → favorit, Konten → kont). */
+/**
+ * German suffixes stripped for a light stem (Berichte → bericht, Favoriten → favorit, Konten → kont); verbs on
+ * -ieren lose it too, so 'exportieren', 'exportiere' and 'exportiert' meet 'Export' and 'Exporte'.
+ */
+const suffixes = ['ierten', 'ierte', 'ieren', 'iere', 'iert', 'innen', 'ungen', 'en', 'er', 'es', 'e', 'n', 's'];
+
 function stem(term: string): string {
-  for (const suffix of ['innen', 'ungen', 'en', 'er', 'es', 'e', 'n', 's']) {
+  for (const suffix of suffixes) {
     if (term.length - suffix.length >= 4 && term.endsWith(suffix)) return term.slice(0, -suffix.length);
   }
   return term;
@@ -43,6 +50,11 @@ export const tokenizeGerman = (text: string): string[] => {
   const words = text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   return words.flatMap((word) => (word.includes('-') ? [word.replace(/-/g, ''), ...word.split('-')] : [word]));
 };
+
+/** The distinct search terms of a text as the index sees them (stop words dropped, stemmed). */
+export const searchTermsOf = (text: string): string[] => [
+  ...new Set(tokenizeGerman(text).flatMap((word) => processGermanTerm(word) ?? [])),
+];
 
 export const germanSearchOptions: SearchOptions = {
   prefix: true,

@@ -15,13 +15,18 @@ export interface PassageDocument {
   pageId: string;
   title: string;
   heading: string;
+  section: number;
   text: string;
 }
 
 export interface ManualIndexes {
   pages: MiniSearch<PageDocument>;
   passages: MiniSearch<PassageDocument>;
+  /** The passages of one section of a page, in page order. */
+  sectionOf: (pageId: string, section: number) => readonly PassageDocument[];
 }
+
+const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
 const cache = new WeakMap<Store, { version: number; indexes: ManualIndexes }>();
 
@@ -34,20 +39,28 @@ function build(pages: readonly ManualPage[]): ManualIndexes {
   pageIndex.addAll(pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) })));
   const passageIndex = germanIndex<PassageDocument>({
     fields: ['title', 'heading', 'text'],
-    storeFields: ['pageId', 'title', 'heading', 'text'],
+    storeFields: ['pageId', 'title', 'heading', 'section', 'text'],
     boost: { title: 2, heading: 2 },
   });
-  passageIndex.addAll(
-    pages.flatMap((page) =>
-      passagesOf(page.content).map((passage, index) => ({
-        id: `${String(page.id)}#${index}`,
-        pageId: String(page.id),
-        title: page.title,
-        ...passage,
-      })),
-    ),
+  const passages = pages.flatMap((page) =>
+    passagesOf(page.content).map((passage, index) => ({
+      id: `${String(page.id)}#${index}`,
+      pageId: String(page.id),
+      title: page.title,
+      ...passage,
+    })),
   );
-  return { pages: pageIndex, passages: passageIndex };
+  passageIndex.addAll(passages);
+  const sections = new Map<string, PassageDocument[]>();
+  for (const passage of passages) {
+    const key = sectionKey(passage.pageId, passage.section);
+    sections.set(key, [...(sections.get(key) ?? []), passage]);
+  }
+  return {
+    pages: pageIndex,
+    passages: passageIndex,
+    sectionOf: (pageId, section) => sections.get(sectionKey(pageId, section)) ?? [],
+  };
 }
 
 /**

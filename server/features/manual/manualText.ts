@@ -5,7 +5,6 @@ const blockTags = new Set([
   'p',
   'li',
   'dt',
-  'dd',
   'tr',
   'pre',
   'div',
@@ -25,43 +24,54 @@ const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export interface Passage {
   /** The heading the passage stands under ('' before the first heading). */
   heading: string;
+  /** Which section of the page: 0 before the first heading, then one more at each heading. */
+  section: number;
   text: string;
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Splits page HTML into passages: each paragraph, list item, table row, … becomes one passage, remembering the
- * heading above it, so answers and search excerpts can quote whole sentences.
+ * Splits page HTML into passages: each paragraph, list item, table row, term with its definition, … becomes one
+ * passage, remembering the heading and section it stands in, so answers and search excerpts can quote whole
+ * sentences and stop at the end of a section. Blocks that are only a link (a list of sub-pages) are left out:
+ * they name another page, they do not say anything.
  */
 export function passagesOf(html: string): Passage[] {
   const passages: Passage[] = [];
   let heading = '';
+  let section = 0;
   let buffer = '';
+  let ownText = false;
   const flush = () => {
     const text = clean(buffer);
-    if (text) passages.push({ heading, text });
+    if (text && ownText) passages.push({ heading, section, text });
     buffer = '';
+    ownText = false;
   };
-  const walk = (nodes: ChildNode[]) => {
+  const walk = (nodes: ChildNode[], inLink: boolean) => {
     for (const node of nodes) {
-      if (node.type === 'text') buffer += node.data;
-      else if (node.type === 'tag') {
+      if (node.type === 'text') {
+        buffer += node.data;
+        if (!inLink && node.data.trim()) ownText = true;
+      } else if (node.type === 'tag') {
         if (headingTags.has(node.name)) {
           flush();
           heading = clean(node.children.map((child) => (child.type === 'text' ? child.data : textOf(child))).join(''));
+          section += 1;
           continue;
         }
+        // 'dd' is no block of its own: a definition continues its term ('Visual: Einzelnes Diagramm …').
         const block = blockTags.has(node.name);
         if (block) flush();
         if (node.name === 'td' || node.name === 'th' || node.name === 'dd') buffer += ' ';
-        walk(node.children);
+        walk(node.children, inLink || node.name === 'a');
         if (node.name === 'dt') buffer += ': ';
         if (block && node.name !== 'dt') flush();
       }
     }
   };
-  walk(parseDocument(html).children);
+  walk(parseDocument(html).children, false);
   flush();
   return passages;
 }

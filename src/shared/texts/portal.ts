@@ -2,6 +2,9 @@
  * German texts of the portal's screens (header, menu, pages, dashboard, reports, manual, support, assistant).
  * Texts marked "spec" are quoted exactly from the specification; the others are our wording.
  */
+/** spec section 4: the assistant's hand-over to the support form (also named in its abstain answer) */
+const contactSupport = 'Support kontaktieren';
+
 export const portalTexts = {
   header: {
     /** spec: the back button on / */
@@ -233,14 +236,14 @@ export const portalTexts = {
     /** spec section 4 */
     feedbackThanks: 'Vielen Dank für Ihr Feedback!',
     back: 'Neue Frage',
-    /** spec section 4 */
-    contactSupport: 'Support kontaktieren',
+    contactSupport,
     /** spec section 8 */
     error: 'Bei der KI-Suche ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
     answer: {
-      nothingFound:
-        'Dazu habe ich im Handbuch leider nichts gefunden. Formulieren Sie die Frage bitte anders, oder wenden Sie sich an den Support.',
-      intro: (title: string) => `Im Handbuch steht dazu unter „${title}“:`,
+      /** When the manual does not answer the question (the abstain rule, docs/assistant.md). */
+      abstain: `Dazu habe ich im Handbuch nichts gefunden. Gern gebe ich Ihre Frage an den Support weiter: Wählen Sie dazu „${contactSupport}“.`,
+      /** `where` is the page's title, with the section's heading when there is one. */
+      intro: (where: string) => `Im Handbuch steht dazu unter „${where}“:`,
       readOn: 'Die vollständige Beschreibung finden Sie auf den verlinkten Handbuchseiten.',
       fallbackNote:
         'Hinweis: Die KI-Formulierung ist gerade nicht verfügbar; die Antwort stammt direkt aus dem Handbuch.',
