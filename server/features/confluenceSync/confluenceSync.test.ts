@@ -141,3 +141,37 @@ describe('a page that fails', () => {
     expect(server.store.collection('exportJobs').at(-1)).toMatchObject({ name: 'Confluence-Import', status: 'failed' });
   });
 });
+
+describe('a run under way when the server shuts down', () => {
+  it('ends with the shutdown, before it changes the manual or records a job', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let open = 0;
+    const app = express();
+    app.use((req, res, next) => {
+      open += 1;
+      res.on('finish', () => (open -= 1));
+      // The space's pages answer only once the shutdown has begun.
+      if (/^\/rest\/api\/content\/\d+$/.test(req.path)) void held.then(next);
+      else next();
+    });
+    app.use(localConfluenceRouter(fixtureSpaceFile, 'geheim'));
+    const source = createServer(app);
+    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+    const { port } = source.address() as AddressInfo;
+    const base = readConfig({});
+    const server = await startTestServer({
+      confluence: { ...base.confluence, baseUrl: `http://127.0.0.1:${port}`, token: 'geheim' },
+    });
+    const pages = shape(server);
+    const jobs = server.store.collection('exportJobs').length;
+    expect((await post(server, 'hanna.handbuch')).status).toBe(202);
+    const closing = server.close();
+    release();
+    await closing;
+    expect(open, 'nichts läuft nach dem Beenden weiter').toBe(0);
+    expect(shape(server)).toEqual(pages);
+    expect(server.store.collection('exportJobs')).toHaveLength(jobs);
+    await new Promise((resolve) => source.close(resolve));
+  });
+});

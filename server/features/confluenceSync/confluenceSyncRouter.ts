@@ -25,13 +25,18 @@ export interface SyncRun {
 const texts = adminTexts.confluenceSync;
 
 /** Where the sync reads: the configured Confluence, or the local source (started once, on first use). */
-function sourceFor(config: ConfluenceConfig): () => Promise<{ client: ConfluenceClient; baseUrl: string }> {
+function sourceFor(config: ConfluenceConfig) {
   let local: Promise<LocalConfluence> | undefined;
-  return async () => {
-    if (config.baseUrl) return { client: new ConfluenceClient(config.baseUrl, config.token), baseUrl: config.baseUrl };
-    local ??= startLocalConfluence(config.localSpaceFile ?? fixtureSpaceFile);
-    const { baseUrl, token } = await local;
-    return { client: new ConfluenceClient(baseUrl, token), baseUrl };
+  return {
+    open: async (): Promise<{ client: ConfluenceClient; baseUrl: string }> => {
+      if (config.baseUrl) {
+        return { client: new ConfluenceClient(config.baseUrl, config.token), baseUrl: config.baseUrl };
+      }
+      local ??= startLocalConfluence(config.localSpaceFile ?? fixtureSpaceFile);
+      const { baseUrl, token } = await local;
+      return { client: new ConfluenceClient(baseUrl, token), baseUrl };
+    },
+    close: async () => (await local)?.close(),
   };
 }
 
@@ -53,17 +58,28 @@ function recordJob(store: Store, run: SyncRun): void {
  * manual as it was. `GET …/sync/status` tells the state of the running or last run.
  */
 export function confluenceSyncRouter(
-  { store, config }: FeatureContext,
+  { store, config, onShutdown }: FeatureContext,
   retry: RetryPolicy = { attempts: 3, delayMs: 500 },
 ): express.Router {
   const router = express.Router();
   const source = sourceFor(config.confluence);
   let lastRun: SyncRun | undefined;
+  // On shutdown a run still reading the space ends without changing anything (the manual stays as it was;
+  // applying is one step at the end), and shutdown waits for it (each request has a timeout), then the local
+  // source stops: no work of this feature outlives the app.
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  onShutdown(async () => {
+    stopping = true;
+    await running;
+    await source.close();
+  });
 
   async function run(current: SyncRun): Promise<void> {
     try {
-      const { client, baseUrl } = await source();
+      const { client, baseUrl } = await source.open();
       const crawled = await crawlSpace(client, config.confluence.rootPageId, retry);
+      if (stopping) return;
       const counts = applySync(store, config.mediaDir, crawled, baseUrl);
       Object.assign(current, {
         status: 'succeeded',
@@ -79,6 +95,7 @@ export function confluenceSyncRouter(
         message: error instanceof Error ? error.message : String(error),
       });
     }
+    if (stopping) return;
     current.finishedAt = new Date().toISOString();
     recordJob(store, current);
   }
@@ -90,7 +107,7 @@ export function confluenceSyncRouter(
     }
     const current: SyncRun = { status: 'running', startedAt: new Date().toISOString() };
     lastRun = current;
-    void run(current);
+    running = run(current);
     res.status(202).json({ started: true, run: current });
   });
   router.get(adminApiPaths.confluenceSyncStatus, manualAdminOnly, (_req, res) => {
