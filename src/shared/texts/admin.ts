@@ -178,6 +178,7 @@ export const adminTexts = {
       id: 'Seiten-ID',
       title: 'Titel',
       parentId: 'Übergeordnete Seite',
+      confluenceParentId: 'Übergeordnete Seite in Confluence',
       position: 'Position',
       hidden: 'Verborgen',
       content: 'Inhalt (HTML)',
