@@ -74,10 +74,10 @@ test('a back-office load logs no console error and no failed request, also the d
 
   // The tokens ran out two hours ago (too long to refresh): the back office signs in again without asking the
   // server with no token. The provider still knows the browser, so the user may not see its login form.
-  await page.evaluate(
-    ([key, at]) => localStorage.setItem(key, at),
-    [storageKeys.sessionTimeout, String(Date.now() - 2 * 3600_000)],
-  );
+  await page.evaluate(({ key, at }) => localStorage.setItem(key, at), {
+    key: storageKeys.sessionTimeout,
+    at: String(Date.now() - 2 * 3600_000),
+  });
   await page.goto('/admin');
   const home = page.getByRole('heading', { level: 1, name: 'Übersicht' });
   await slowExpect(home.or(page.getByLabel('Benutzername'))).toBeVisible();
