@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   checkGaGrant,
+  checkManualParent,
   checkRecordRules,
   collectionSchemas,
   foreignKeys,
@@ -43,6 +44,13 @@ class StoreGaGrantLookup implements GaGrantLookup {
     return this.store.collection('gaPermissions').find((property) => property.propertyId === propertyId)?.domain;
   }
 }
+
+/** Every manual page's parent, read only when a manual page is written. */
+const manualParentLookup = (store: Store) => ({
+  get parentByPage() {
+    return new Map(store.collection('manualPages').map((page) => [String(page.id), page.parentId]));
+  },
+});
 
 const idsOf = (store: Store, name: CollectionName) =>
   new Set((store.collection(name) as { id: string | number }[]).map((stored) => String(stored.id)));
@@ -100,5 +108,6 @@ export function checkWrite(
   }
   errors.push(...checkRecordRules(collection, record, (name) => idsOf(store, name)));
   errors.push(...checkGaGrant(collection, record, new StoreGaGrantLookup(store)));
+  errors.push(...checkManualParent(collection, record, manualParentLookup(store)));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, record };
 }

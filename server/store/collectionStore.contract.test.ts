@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/shared/schemas';
+import { manualParentMessages, type Database } from '../../src/shared/schemas';
 import { copyFixtureDatabase } from '../testing/testServer';
 import {
   postgresAvailable,
@@ -200,6 +200,22 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
     });
     expect(await store.get('zbvAccounts', 1)).toEqual(fixture.zbvAccounts[0]);
     expect((await store.list('zbvOrgs', {})).total).toBe(fixture.zbvOrgs.length);
+  });
+
+  it('keeps the manual one tree: a page goes below another branch, never below itself or its own subpage', async () => {
+    // 1001 'Erste Schritte' holds 1002 'Anmeldung'; 1013 'Hilfe und Support' is a sibling branch.
+    expect(await store.patch('manualPages', '1001', { parentId: '1002' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: [{ field: 'parentId', message: manualParentMessages.cycle }],
+    });
+    expect(await store.patch('manualPages', '1002', { parentId: '4711' })).toMatchObject({
+      errors: [{ field: 'parentId', message: manualParentMessages.unknown('4711') }],
+    });
+    expect(await store.patch('manualPages', '1002', { parentId: '1013' })).toMatchObject({
+      ok: true,
+      record: { id: '1002', parentId: '1013' },
+    });
   });
 
   it('patches by merging, replaces as a whole keeping the id and the place, and knows no unknown id', async () => {

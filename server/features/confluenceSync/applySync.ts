@@ -9,6 +9,7 @@ import type { CollectionRecord } from '../../../src/shared/schemas';
 import { storageToHtml } from '../../integrations/confluence/storageToHtml';
 import type { Store } from '../../store/store';
 import type { CrawledPage } from './crawlSpace';
+import { keepAdminParents } from './keepAdminParents';
 
 type Page = CollectionRecord<'manualPages'>;
 type Attachment = CollectionRecord<'manualAttachments'>;
@@ -32,13 +33,14 @@ function storedName(id: string, fileName: string, data: Buffer): string {
  * content-derived names (so files of the current manual are never overwritten), then swaps pages and
  * attachments in. Each step leaves the data consistent: first the links to vanished pages go, then the pages
  * are replaced in one step, then the attachments. Kept from the current manual: what the Handbuch admin set
- * (hidden flag and position of a page that already exists). Afterwards unused attachment files are removed.
+ * (hidden flag, position and a parent chosen in the back office of a page that already exists). Afterwards unused attachment files are removed.
  */
 export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[], confluenceBaseUrl?: string) {
   const folder = attachmentFolder(mediaDir);
   mkdirSync(folder, { recursive: true });
   const pageIdByTitle = new Map(crawled.map(({ page }) => [page.title, page.id]));
   const current = new Map(store.collection('manualPages').map((page) => [String(page.id), page]));
+  const parents = keepAdminParents(new Map(crawled.map(({ page, parentId }) => [page.id, parentId])), current);
   const attachments: Attachment[] = [];
   const pages: Page[] = crawled.map(({ page, parentId, position, attachments: files }) => {
     const urlByFile = new Map<string, string>();
@@ -56,10 +58,12 @@ export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[]
       });
     }
     const before = current.get(page.id);
+    const chosenParent = parents.get(page.id);
     return {
       id: page.id,
       title: page.title,
-      ...(parentId ? { parentId } : {}),
+      ...(chosenParent ? { parentId: chosenParent } : {}),
+      confluenceParentId: parentId ?? null,
       position: before?.position ?? position,
       hidden: before?.hidden ?? false,
       content: storageToHtml(page.body.storage.value, {

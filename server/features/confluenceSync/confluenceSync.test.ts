@@ -93,6 +93,19 @@ describe('POST /scheduler/confluence/v1/sync against the local Confluence-compat
       content: '<p>Neu: die <strong>Volltextsuche</strong>.</p>',
     });
   });
+
+  it('keeps a page the Handbuch admin moved below another page', async () => {
+    // 'Glossar' (1026) sits below the start page in Confluence; the admin put it below 'Hilfe und Support' (1013).
+    server.store.change('manualPages', (pages) =>
+      pages.map((page) => (page.id === '1026' ? { ...page, parentId: '1013' } : page)),
+    );
+    await post(server, 'hanna.handbuch');
+    await waitForRun(server);
+    expect(server.store.collection('manualPages').find((p) => p.id === '1026')).toMatchObject({
+      parentId: '1013',
+      confluenceParentId: '1000',
+    });
+  });
 });
 
 describe('a page that fails', () => {

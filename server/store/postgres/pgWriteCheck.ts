@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import type { z } from 'zod';
 import {
   checkGaGrant,
+  checkManualParent,
   checkRecordRules,
   collectionSchemas,
   foreignKeys,
@@ -60,6 +61,13 @@ async function checkRules(client: PoolClient, collection: CollectionName, record
         )
       ).rows.map((row) => row.domain)
     : [];
+  const parentByPage = new Map<string, string | undefined>();
+  if (collection === 'manualPages') {
+    const { rows } = await client.query<{ id: string; parent: string | null }>(
+      `SELECT id, doc ->> 'parentId' AS parent FROM records WHERE collection = 'manualPages'`,
+    );
+    for (const row of rows) parentByPage.set(row.id, row.parent ?? undefined);
+  }
   return [
     ...checkRecordRules(collection, record, (name) => ids.get(name) ?? new Set()),
     ...checkGaGrant(collection, record, {
@@ -67,6 +75,7 @@ async function checkRules(client: PoolClient, collection: CollectionName, record
       emailOfAccount: (accountId) => emails.get(String(accountId)),
       domainOfProperty: (propertyId) => domains.get(propertyId),
     }),
+    ...checkManualParent(collection, record, { parentByPage }),
   ];
 }
 

@@ -379,6 +379,16 @@ describe('loadUserData', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(request(1)).toMatchObject({ url: '/backend/get-userdata', headers: { Authorization: 'Bearer acc2' } });
   });
+
+  it.each([
+    ['before sign-in (no tokens)', undefined],
+    ['when the tokens were too old to refresh', -3601],
+  ])('rejects with 401 without calling the server %s', async (_case, expiresIn) => {
+    if (expiresIn !== undefined) storeTokens({ access_token: 'acc', refresh_token: 'ref', expires_in: expiresIn });
+    await expect(loadUserData()).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
+  });
 });
 
 describe('refreshSession', () => {

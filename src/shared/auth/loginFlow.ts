@@ -1,5 +1,6 @@
 import { API_BASE } from '../api/paths';
 import { apiGet, apiPostJson } from '../api/httpClient';
+import { TransportError } from '../api/transportError';
 import type { UserData } from '../schemas/userData';
 import { browser } from './browser';
 import { pushDataLayer } from './dataLayer';
@@ -9,6 +10,7 @@ import { storageKeys } from './storageKeys';
 import { HARD_END_AFTER_EXPIRY_MS, REFRESH_BEFORE_EXPIRY_MS } from './sessionMonitor';
 import {
   clearTokens,
+  readAccessToken,
   readIdToken,
   readRefreshToken,
   readSessionTimeout,
@@ -106,6 +108,8 @@ let userDataLoad: Promise<UserData> | undefined;
 export function loadUserData(): Promise<UserData> {
   userDataLoad ??= (async () => {
     await refreshIfDue();
+    // Without a token (none yet, or dropped above) the server could only answer 401: say so without asking it.
+    if (!readAccessToken()) throw new TransportError(401, 'UNAUTHORIZED');
     const userData = await apiGet<UserData>(ssoPaths.userData);
     sessionState.login(userData);
     return userData;

@@ -14,4 +14,5 @@ export * from './systemSettingRules';
 export * from './recordRules';
 export * from './supportForm';
 export * from './gaBlockedDomains';
+export * from './manualParentRule';
 export * from './pbiSync';

@@ -4,6 +4,11 @@ import { entity, idSchema, isoDateTimeSchema, storedFileNameSchema } from './com
 export const manualPageSchema = entity({
   title: z.string().min(1).max(300),
   parentId: z.string().optional(),
+  /**
+   * Where the last Confluence sync found the page (null: at the top). A parentId that differs from it was chosen
+   * by the Handbuch admin, and the next sync keeps that choice while it still fits the tree.
+   */
+  confluenceParentId: z.string().nullable().optional(),
   position: z.number().int().nonnegative().default(0),
   hidden: z.boolean().default(false),
   /** Sanitised HTML converted from Confluence storage format. */

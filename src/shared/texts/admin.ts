@@ -178,6 +178,7 @@ export const adminTexts = {
       id: 'Seiten-ID',
       title: 'Titel',
       parentId: 'Übergeordnete Seite',
+      confluenceParentId: 'Übergeordnete Seite in Confluence',
       position: 'Position',
       hidden: 'Verborgen',
       content: 'Inhalt (HTML)',
@@ -442,6 +443,15 @@ export const adminTexts = {
     granted: 'hinzugefügt',
     revoked: 'entfernt',
     failed: 'Konnte nicht geändert werden',
+  },
+  docsStructure: {
+    intro:
+      'Die Gliederung des Handbuchs, wie das Portal sie zeigt. Wählen Sie eine Seite (Klick oder Leertaste), um Sichtbarkeit, Reihenfolge oder übergeordnete Seite zu ändern.',
+    treeLabel: 'Gliederung des Handbuchs',
+    hiddenPage: (title: string) => `${title} (verborgen)`,
+    parentHelp:
+      'Jede Seite außer der Startseite steht unter einer anderen. Die Confluence-Synchronisation behält diese Wahl, solange die Seite existiert.',
+    empty: 'Noch keine Handbuchseiten. Die Confluence-Synchronisation liest sie ein.',
   },
   confluenceSync: {
     /** spec section 8: info when the request was accepted */

@@ -1,5 +1,5 @@
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import Fab from '@mui/material/Fab';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { portalTexts } from '../../../shared/texts';
 import { useSettingsMap } from '../settings/api/getSettingsMap';
@@ -8,21 +8,20 @@ import { AssistantPanel } from './AssistantPanel';
 
 const AI_MODULES_SETTING = 'ki.enabled.modules.ids';
 
-/** The assistant button of a report view, when its module is enabled for it (spec section 6); closed by default. */
+/**
+ * The assistant button of a report view, when its module is enabled for it (spec section 6); closed by default.
+ * It sits in the report's header row: a button floating over the page covered part of the report's charts.
+ */
 export function AssistantLauncher({ moduleId }: { moduleId: string }) {
   const settings = useSettingsMap();
   const [open, setOpen] = useState(false);
   if (!settings.data || !isAssistantEnabled(settings.data[AI_MODULES_SETTING], moduleId)) return null;
-  if (open) return <AssistantPanel onClose={() => setOpen(false)} />;
   return (
-    <Fab
-      variant="extended"
-      color="primary"
-      onClick={() => setOpen(true)}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.modal - 1 }}
-    >
-      <SmartToyIcon sx={{ mr: 1 }} />
-      {portalTexts.assistant.open}
-    </Fab>
+    <>
+      <Button variant="contained" startIcon={<SmartToyIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+        {portalTexts.assistant.open}
+      </Button>
+      {open && <AssistantPanel onClose={() => setOpen(false)} />}
+    </>
   );
 }

@@ -76,6 +76,7 @@ export function ReportView({ moduleId, reportId }: ReportViewProps) {
           onSelectAccount={selectAccount}
           favorite={favorite}
           filters={filters.data ?? []}
+          assistant={<AssistantLauncher moduleId={moduleId} />}
         />
         <ReportPageTabs pages={pages} activePage={activePage} onSelect={setActivePage} />
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} aria-busy={!selection.activeInfo}>
@@ -93,7 +94,6 @@ export function ReportView({ moduleId, reportId }: ReportViewProps) {
           )}
         </Paper>
       </Stack>
-      <AssistantLauncher moduleId={moduleId} />
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountOption, FilterDefinition, ReportInfo } from '../../../../shared/portalApi';
 import { filteredToReport, portalRoutes } from '../../../../shared/routes';
@@ -20,6 +21,8 @@ export interface ReportToolbarProps {
   onSelectAccount: (id: string) => void;
   favorite: { favorite: boolean; known: boolean; toggle: () => void };
   filters: readonly FilterDefinition[];
+  /** The assistant's entry point, at the end of the title row (or nothing when the module has none). */
+  assistant?: ReactNode;
 }
 
 const manualPath = (pageId: string) => portalRoutes.manualPage.pattern.replace(':pageId', encodeURIComponent(pageId));
@@ -32,6 +35,7 @@ export function ReportToolbar({
   onSelectAccount,
   favorite,
   filters,
+  assistant,
 }: ReportToolbarProps) {
   return (
     <Stack spacing={1}>
@@ -64,6 +68,7 @@ export function ReportToolbar({
             />
           </Box>
         )}
+        {assistant}
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
