@@ -27,14 +27,6 @@ test('a notification saved without "Gültig ab" is one of the two a user sees, a
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await slowExpect(editor.getByText('Eintrag angelegt')).toBeVisible();
 
-  const shown = editor.getByRole('region', { name: adminTexts.notifications.shownHeading });
-  const forEveryone = shown.getByRole('list', { name: adminTexts.notifications.shownForEveryone });
-  await expect(forEveryone.getByRole('listitem')).toHaveText([`„${title}“`, '„Regelmäßiges Wartungsfenster“']);
-  await expect(shown.getByRole('list', { name: adminTexts.notifications.shownTargeted })).toContainText(
-    '„Hinweis für die Sparkasse Musterstadt“',
-  );
-  await expectAccessible(editor);
-
   const portal = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   await signInOn(portal, server.url, fixtureUsers.max);
   const notifications = portal.getByRole('region', { name: 'Hinweise' }).getByRole('region');
@@ -44,4 +36,12 @@ test('a notification saved without "Gültig ab" is one of the two a user sees, a
   await expect(notifications.nth(1)).toHaveAccessibleName('Regelmäßiges Wartungsfenster');
   await expectAccessible(portal);
   await portal.context().close();
+
+  const shown = editor.getByRole('region', { name: adminTexts.notifications.shownHeading });
+  const forEveryone = shown.getByRole('list', { name: adminTexts.notifications.shownForEveryone });
+  await expect(forEveryone.getByRole('listitem')).toHaveText([`„${title}“`, '„Regelmäßiges Wartungsfenster“']);
+  await expect(shown.getByRole('list', { name: adminTexts.notifications.shownTargeted })).toContainText(
+    '„Hinweis für die Sparkasse Musterstadt“',
+  );
+  await expectAccessible(editor);
 });
