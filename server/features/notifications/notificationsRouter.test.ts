@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
+import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
 import { portalApiPaths } from '../../../src/shared/portalApi';
+import { adminApiPaths } from '../../../src/shared/routes';
 import type { CollectionRecord } from '../../../src/shared/schemas';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
@@ -77,4 +78,50 @@ it('refuses to close what is not addressed to the user (404) and a missing id (4
 
 it('needs a signed-in user', async () => {
   expect((await fetch(`${server.url}${API_BASE}${portalApiPaths.notifications}`)).status).toBe(401);
+});
+
+const write = async (method: string, path: string, body: unknown) =>
+  fetch(`${server.url}${DATA_BASE}/notifications${path}`, {
+    method,
+    headers: { ...(await server.authAs('anna.admin')), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+it('ranks a notification saved without validFrom by its creation time, which the server stamps and keeps', async () => {
+  const before = Date.now();
+  const response = await write('POST', '', {
+    title: 'Ohne Gültig ab',
+    message: '<p>Neu</p>',
+    createdAt: '2000-01-01T00:00:00.000Z',
+  });
+  expect(response.status).toBe(201);
+  const created = (await response.json()) as CollectionRecord<'notifications'>;
+  expect(Date.parse(created.createdAt ?? '')).toBeGreaterThanOrEqual(before);
+  // Newer than every validFrom of the others, so first (max.muster closed 3 above).
+  expect(await visibleIds('max.muster')).toEqual([created.id, 2, 1]);
+  expect(await visibleIds('anna.admin')).toEqual([created.id, 3, 1, 7]);
+
+  const replaced = await write('PUT', `/${created.id}`, { ...created, title: 'Geändert', createdAt: undefined });
+  expect(((await replaced.json()) as CollectionRecord<'notifications'>).createdAt).toBe(created.createdAt);
+  const patched = await write('PATCH', `/${created.id}`, { createdAt: '2000-01-01T00:00:00.000Z' });
+  expect(((await patched.json()) as CollectionRecord<'notifications'>).createdAt).toBe(created.createdAt);
+});
+
+it('tells the editors which notifications everyone sees now and which go to some users only', async () => {
+  const response = await call('anna.admin', adminApiPaths.shownNotifications);
+  expect(response.status).toBe(200);
+  const created = server.store.collection('notifications').find((n) => n.title === 'Geändert');
+  expect(await response.json()).toEqual({
+    forEveryone: [
+      { id: created?.id, title: 'Geändert' },
+      { id: 1, title: 'Hinweis 1' },
+    ],
+    targeted: [
+      { id: 2, title: 'Hinweis 2' },
+      { id: 3, title: 'Hinweis 3' },
+      { id: 8, title: 'Hinweis 8' },
+      { id: 7, title: 'Hinweis 7' },
+    ],
+  });
+  expect((await call('max.muster', adminApiPaths.shownNotifications)).status).toBe(403);
 });

@@ -1,17 +1,49 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { portalApiPaths } from '../../../src/shared/portalApi';
+import { adminApiPaths } from '../../../src/shared/routes';
 import { principalOf } from '../../auth/authenticate';
+import { mayUseCollection } from '../../auth/resourceRoles';
 import { sendError } from '../../data/dataRouter';
+import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
-import { isTargetedAt, visibleNotifications } from './visibleNotifications';
+import { isTargetedAt, shownNotifications, visibleNotifications } from './visibleNotifications';
+
+/**
+ * Data API writes of notifications carry the server's creation time, whatever the body says: a create gets now, a
+ * replace keeps the stored one, a patch cannot change it. It ranks a notification without 'Gültig ab'.
+ */
+const stampCreatedAt =
+  (store: Store): RequestHandler =>
+  (req, _res, next) => {
+    const body: unknown = req.body;
+    if (req.method === 'GET' || typeof body !== 'object' || body === null || Array.isArray(body)) return next();
+    const { createdAt: _sent, ...rest } = body as Record<string, unknown>;
+    if (req.method === 'POST') rest.createdAt = new Date().toISOString();
+    if (req.method === 'PUT') {
+      const stored = store.byId('notifications', decodeURIComponent(req.path.slice(1)))?.createdAt;
+      if (stored !== undefined) rest.createdAt = stored;
+    }
+    req.body = rest;
+    next();
+  };
 
 /**
  * `GET /notification/v1/user/all` lists what the user sees now. `POST /notification/v1/user/close?notificationId=`
  * closes one for this user for good (204, also when it was closed already); a notification that is not
- * addressed to the user is 404, a missing id 400.
+ * addressed to the user is 404, a missing id 400. `GET /api/admin/v1/notifications/shown` tells the editors of
+ * notifications what users see now.
  */
-export function notificationsRouter({ store }: FeatureContext): express.Router {
+export function notificationsRouter({ store, dataWrites }: FeatureContext): express.Router {
   const router = express.Router();
+  dataWrites.watch('notifications', stampCreatedAt(store));
+
+  router.get(adminApiPaths.shownNotifications, (_req, res) => {
+    if (!mayUseCollection(principalOf(res).userData, 'notifications')) {
+      sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
+      return;
+    }
+    res.json(shownNotifications(store));
+  });
 
   router.get(portalApiPaths.notifications, (_req, res) => {
     res.json(visibleNotifications(store, principalOf(res)));

@@ -1,5 +1,5 @@
-import type { CollectionRecord } from '../../../src/shared/schemas';
-import type { UserNotification } from '../../../src/shared/portalApi';
+import type { CollectionRecord, ShownNotifications } from '../../../src/shared/schemas';
+import { MAX_SHOWN_NOTIFICATIONS, type UserNotification } from '../../../src/shared/portalApi';
 import type { Principal } from '../../auth/userData';
 import type { Store } from '../../store/store';
 
@@ -7,9 +7,12 @@ type Notification = CollectionRecord<'notifications'>;
 
 const sameId = (a: string | number, b: string | number) => String(a) === String(b);
 
+const isForEveryone = (notification: Notification): boolean =>
+  notification.targetAccountIds.length === 0 && notification.targetOrgIds.length === 0;
+
 /** Without targets a notification is for everyone; otherwise for the listed accounts and organisations. */
 export const isTargetedAt = (notification: Notification, { account }: Principal): boolean =>
-  (notification.targetAccountIds.length === 0 && notification.targetOrgIds.length === 0) ||
+  isForEveryone(notification) ||
   notification.targetAccountIds.some((id) => sameId(id, account.id)) ||
   notification.targetOrgIds.some((id) => sameId(id, account.orgId));
 
@@ -26,16 +29,40 @@ const closedBy = (store: Store, { account }: Principal): Set<string> =>
       .map((closure) => String(closure.notificationId)),
   );
 
-const newestFirst = (a: Notification, b: Notification): number =>
-  (b.validFrom ? Date.parse(b.validFrom) : 0) - (a.validFrom ? Date.parse(a.validFrom) : 0) ||
-  String(b.id).localeCompare(String(a.id), undefined, { numeric: true });
+/** Since when a notification applies: 'Gültig ab', or without it the moment it was created (unknown: oldest). */
+export const effectiveStart = ({ validFrom, createdAt }: Notification): number => {
+  const start = validFrom ?? createdAt;
+  return start === undefined ? Number.NEGATIVE_INFINITY : Date.parse(start);
+};
+
+/** The one order of notifications (docs/dashboard.md): the latest effective start first, then the higher id. */
+export const newestFirst = (a: Notification, b: Notification): number =>
+  effectiveStart(b) - effectiveStart(a) || String(b.id).localeCompare(String(a.id), undefined, { numeric: true });
+
+/** Active and valid now, newest first. */
+const currentNotifications = (store: Store, now: number): Notification[] =>
+  store
+    .collection('notifications')
+    .filter((n) => isValidAt(n, now))
+    .sort(newestFirst);
 
 /** The notifications a user sees now: active, valid now, targeted at them and not closed by them, newest first. */
 export function visibleNotifications(store: Store, principal: Principal, now = Date.now()): UserNotification[] {
   const closed = closedBy(store, principal);
-  return store
-    .collection('notifications')
-    .filter((n) => isValidAt(n, now) && isTargetedAt(n, principal) && !closed.has(String(n.id)))
-    .sort(newestFirst)
+  return currentNotifications(store, now)
+    .filter((n) => isTargetedAt(n, principal) && !closed.has(String(n.id)))
     .map(({ id, title, message }) => ({ id, title, message }));
+}
+
+/**
+ * For the editor: the notifications everyone is shown now (before anyone closes one), and the targeted ones valid
+ * now, which come before those for their recipients when they are newer.
+ */
+export function shownNotifications(store: Store, now = Date.now()): ShownNotifications {
+  const current = currentNotifications(store, now);
+  const titleOf = ({ id, title }: Notification) => ({ id, title });
+  return {
+    forEveryone: current.filter(isForEveryone).slice(0, MAX_SHOWN_NOTIFICATIONS).map(titleOf),
+    targeted: current.filter((n) => !isForEveryone(n)).map(titleOf),
+  };
 }

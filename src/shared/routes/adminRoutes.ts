@@ -170,6 +170,8 @@ export const adminApiPaths = {
   gaQueue: '/api/admin/v1/ga/queue',
   /** `POST …/{id}/retry`: queues a failed export job again as its next attempt. */
   pbiExportJobs: '/api/admin/v1/pbi/export/jobs',
+  /** Which notifications users see now (`ShownNotifications`). Our addition (issue 27). */
+  shownNotifications: '/api/admin/v1/notifications/shown',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

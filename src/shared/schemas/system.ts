@@ -22,7 +22,19 @@ export const notificationSchema = entity({
   targetAccountIds: z.array(idSchema).default([]),
   targetOrgIds: z.array(idSchema).default([]),
   active: z.boolean().default(true),
+  /** Stamped by the server on create; what ranks a notification without validFrom (docs/dashboard.md). */
+  createdAt: isoDateTimeSchema.optional(),
 });
+const notificationTitleSchema = z.object({ id: idSchema, title: z.string() });
+/**
+ * What users see now (back office): the first notifications of everyone, and those that go to some accounts or
+ * organisations only and come before them for their recipients when newer.
+ */
+export const shownNotificationsSchema = z.object({
+  forEveryone: z.array(notificationTitleSchema),
+  targeted: z.array(notificationTitleSchema),
+});
+export type ShownNotifications = z.infer<typeof shownNotificationsSchema>;
 export const notificationClosureSchema = entity({
   notificationId: idSchema,
   accountId: idSchema,

@@ -84,6 +84,7 @@ export const adminTexts = {
       targetAccountIds: 'Zielkonten',
       targetOrgIds: 'Zielorganisationen',
       active: 'Aktiv',
+      createdAt: 'Angelegt',
     },
     whitelistedUrls: { pattern: 'URL-Muster', description: 'Beschreibung' },
     contactInfos: {
@@ -514,6 +515,14 @@ export const adminTexts = {
     targetsHelp: 'Ohne Zielkonten und Zielorganisationen sehen alle Nutzer die Benachrichtigung.',
     validity: 'Gültigkeitszeitraum',
     validToBeforeFrom: 'Das Ende liegt vor dem Beginn.',
+    shownHeading: 'Aktuell sichtbar für Nutzer',
+    shownForEveryone: 'Alle Nutzer sehen jetzt (höchstens zwei):',
+    shownNone: 'Zurzeit sieht kein Nutzer eine allgemeine Benachrichtigung.',
+    shownTargeted:
+      'Nur für einzelne Konten oder Organisationen (bei ihren Empfängern vor älteren allgemeinen Benachrichtigungen):',
+    shownRule:
+      'Die neueste zuerst: nach „Gültig ab“, ohne „Gültig ab“ nach dem Zeitpunkt des Anlegens. Schließt ein Nutzer eine Benachrichtigung, rückt bei ihm die nächste nach.',
+    shownFailed: 'Die sichtbaren Benachrichtigungen konnten nicht geladen werden',
   },
   whitelistedUrl: {
     patternHelp: 'Adresse mit * als Platzhalter, z. B. https://www.sparkasse.de/*',

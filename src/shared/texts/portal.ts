@@ -178,6 +178,8 @@ export const portalTexts = {
       'Diese Seite kann hier nicht angezeigt werden, weil ihre Adresse nicht auf der Liste der freigegebenen Adressen steht.',
     iframeTitle: (name: string) => `Eingebettete Seite: ${name}`,
     contentOf: (name: string) => `Inhalt von ${name}`,
+    showMore: 'Mehr anzeigen',
+    showMoreOf: (name: string) => `Mehr anzeigen: ${name}`,
     newTab: '(öffnet in neuem Tab)',
     showImageFull: (name: string) => `${name} vergrößert anzeigen`,
     noModules: 'Für diese Auswahl gibt es keine Module.',

@@ -2,12 +2,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
+import { MAX_SHOWN_NOTIFICATIONS } from '../../../shared/portalApi/limits';
 import { portalTexts, uiTexts } from '../../../shared/texts';
 import { DeferredSanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { useCloseNotification, useUserNotifications } from './api/getNotifications';
-
-/** Spec section 9: at most two notifications are shown. */
-export const MAX_SHOWN_NOTIFICATIONS = 2;
 
 function UserNotification({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
   const titleId = useId();

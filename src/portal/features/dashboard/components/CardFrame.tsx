@@ -1,11 +1,51 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import type { ModuleDto } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
+import { MountWhenOpened } from '../../../../shared/ui/kit/MountWhenOpened';
+import { useOverflowing } from '../hooks/useOverflowing';
 import { CardActions } from './CardActions';
+
+// Only cut-off titles need it: MUI's tooltip (with its positioning engine) stays out of the first load.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const FullContentDialog = lazy(() =>
+  import('./cards/FullContentDialog').then((m) => ({ default: m.FullContentDialog })),
+);
+
+const texts = portalTexts.dashboard;
+
+/**
+ * The card's name on one line. Cut off, it shows in full in a tooltip on hover, on a long touch and on keyboard
+ * focus (it then takes the focus); its text stays whole for screen readers.
+ */
+function CardTitle({ name, titleId }: { name: string; titleId: string }) {
+  const [ref, cut] = useOverflowing<HTMLHeadingElement>('x');
+  const heading = (
+    <Typography
+      ref={ref}
+      component="h2"
+      variant="subtitle1"
+      id={titleId}
+      noWrap
+      tabIndex={cut ? 0 : undefined}
+      sx={{ flex: 1 }}
+    >
+      {name}
+    </Typography>
+  );
+  if (!cut) return heading;
+  return (
+    <Suspense fallback={heading}>
+      <Tooltip title={name} describeChild>
+        {heading}
+      </Tooltip>
+    </Suspense>
+  );
+}
 
 interface CardHeaderProps {
   module: ModuleDto;
@@ -18,9 +58,7 @@ const CardHeader = memo(
     const category = module.categories[0];
     return (
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, pt: 1, pb: 0.5, minHeight: 48 }}>
-        <Typography component="h2" variant="subtitle1" id={titleId} title={module.name} noWrap sx={{ flex: 1 }}>
-          {module.name}
-        </Typography>
+        <CardTitle name={module.name} titleId={titleId} />
         {category && <Chip size="small" label={category} variant="outlined" />}
         <CardActions module={module} />
       </Stack>
@@ -37,16 +75,42 @@ const CardHeader = memo(
 
 interface CardFrameProps {
   module: ModuleDto;
-  /** The body scrolls without anything focusable in it (HTML), so it takes the focus itself. */
-  focusableBody?: boolean;
+  /**
+   * The body is text (HTML): it takes the focus itself, since it scrolls without anything focusable in it, and
+   * when it does not fit, 'Mehr anzeigen' shows it whole in a dialog.
+   */
+  textBody?: boolean;
   children: ReactNode;
 }
 
 const bodyStyle = { flex: 1, minHeight: 0, overflow: 'auto', padding: '0 16px 16px' } as const;
 
+/** The whole text of a card whose body is cut off by the card's fixed height. */
+function ShowMore({ name, children }: { name: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        aria-label={texts.showMoreOf(name)}
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start', mx: 1, mb: 0.5 }}
+      >
+        {texts.showMore}
+      </Button>
+      <MountWhenOpened open={open}>
+        <FullContentDialog title={name} open={open} onClose={() => setOpen(false)}>
+          {children}
+        </FullContentDialog>
+      </MountWhenOpened>
+    </>
+  );
+}
+
 /** A module card: its header, and a body that scrolls inside the fixed height. */
-export function CardFrame({ module, focusableBody, children }: CardFrameProps) {
+export function CardFrame({ module, textBody, children }: CardFrameProps) {
   const titleId = useId();
+  const [bodyRef, cut] = useOverflowing<HTMLDivElement>('y');
   return (
     <Card
       component="article"
@@ -58,13 +122,13 @@ export function CardFrame({ module, focusableBody, children }: CardFrameProps) {
     >
       <CardHeader module={module} titleId={titleId} />
       <div
-        {...(focusableBody
-          ? { tabIndex: 0, role: 'region', 'aria-label': portalTexts.dashboard.contentOf(module.name) }
-          : {})}
+        ref={textBody ? bodyRef : undefined}
+        {...(textBody ? { tabIndex: 0, role: 'region', 'aria-label': texts.contentOf(module.name) } : {})}
         style={bodyStyle}
       >
-        {children}
+        {textBody ? <div>{children}</div> : children}
       </div>
+      {textBody && cut && <ShowMore name={module.name}>{children}</ShowMore>}
     </Card>
   );
 }

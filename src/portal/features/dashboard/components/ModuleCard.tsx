@@ -50,7 +50,7 @@ const htmlTypes = new Set(['HTML', 'TEMPORARY']);
 /** One module card of any of the eight types; an unknown type shows 'Module type not found!'. */
 export const ModuleCard = memo(function ModuleCard({ module }: { module: ModuleDto }) {
   return (
-    <CardFrame module={module} focusableBody={htmlTypes.has(module.moduleType)}>
+    <CardFrame module={module} textBody={htmlTypes.has(module.moduleType)}>
       <CardContent module={module} />
     </CardFrame>
   );
