@@ -87,6 +87,7 @@ const table: Record<string, Who> = {
   [`POST ${API_BASE}/api/admin/v1/pbi/export/jobs/:id/retry`]: 'admin',
   [`GET ${API_BASE}/admin/lookupcheck/*`]: 'admin',
   [`GET ${API_BASE}/admin/usage/reports`]: 'admin',
+  [`GET ${API_BASE}/api/admin/v1/notifications/shown`]: 'admin',
   [`POST ${API_BASE}/api/admin/v1/ga/queue/:id/retry`]: 'gaAny',
   [`POST ${API_BASE}/scheduler/confluence/v1/sync`]: 'manual',
   [`GET ${API_BASE}/scheduler/confluence/v1/sync/status`]: 'manual',
