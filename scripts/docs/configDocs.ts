@@ -6,13 +6,16 @@ import { envSchema } from '../../server/config';
 export const README_VARIABLES = [
   'PORT',
   'HOST',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
   'SERVE',
   'DB_FILE',
-  'MEDIA_DIR',
+  'DATABASE_URL',
   'OIDC_ISSUER',
-  'ZBV_SOURCE_URL',
   'SMTP_URL',
-  'RATE_LIMIT_SCALE',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'SHUTDOWN_TIMEOUT_MS',
 ] as const;
 
 export const README_START = '<!-- config-table:start (npm run docs:config) -->';
@@ -49,16 +52,21 @@ function properties(): Record<string, JsonSchemaProperty> {
   return schema.properties;
 }
 
-function table(names: readonly string[]): string {
+/** The README's short table leaves out the values column; docs/configuration.md has it. */
+function table(names: readonly string[], withValues = true): string {
   const all = properties();
   const rows = names.map((name) => {
     const property = all[name];
     if (!property?.description) throw new Error(`${name}: no description in server/config.ts`);
     const fallback =
       property.default === undefined || property.default === '' ? '–' : `\`${String(property.default)}\``;
-    return `| \`${name}\` | ${cell(fallback)} | ${cell(valuesOf(property))} | ${cell(property.description)} |`;
+    const values = withValues ? ` ${cell(valuesOf(property))} |` : '';
+    return `| \`${name}\` | ${cell(fallback)} |${values} ${cell(property.description)} |`;
   });
-  return ['| Variable | Default | Values | What |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  const head = withValues
+    ? ['| Variable | Default | Values | What |', '| --- | --- | --- | --- |']
+    : ['| Variable | Default | What |', '| --- | --- | --- |'];
+  return [...head, ...rows].join('\n');
 }
 
 async function prettierMarkdown(text: string, filePath: string): Promise<string> {
@@ -86,6 +94,6 @@ export async function renderReadme(readme: string, filePath: string): Promise<st
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start < 0 || end < start) throw new Error(`README.md: markers ${README_START} … ${README_END} missing`);
-  const next = `${readme.slice(0, start)}${README_START}\n\n${table(README_VARIABLES)}\n\n${readme.slice(end)}`;
+  const next = `${readme.slice(0, start)}${README_START}\n\n${table(README_VARIABLES, false)}\n\n${readme.slice(end)}`;
   return prettierMarkdown(next, filePath);
 }
