@@ -27,6 +27,10 @@ const entryBuild = (name: keyof typeof webEntries, emptyOutDir: boolean) => ({
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: {
+    // react-admin's layout imports it relatively; nothing else uses this name (decision 070).
+    alias: [{ find: /^\.\/PageTitleConfigurable\.js$/, replacement: resolve(root, 'admin/layout/PlainPageTitle.tsx') }],
+  },
   build: { outDir: resolve(import.meta.dirname, 'dist') },
   environments: { client: entryBuild('portal', true), admin: { consumer: 'client', ...entryBuild('admin', false) } },
   builder: {
