@@ -12,11 +12,11 @@ import { AdminShell } from './layout/AdminShell';
 import { NotAllowedPage } from './layout/NotAllowedPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { lazyDataProvider } from './providers/lazyDataProvider';
 import { recordLabel } from './resources/collections';
 import { adminEntries } from './resources';
 
-const dataProvider = createDataProvider();
+const dataProvider = lazyDataProvider(() => import('./providers/dataProvider').then((m) => m.createDataProvider()));
 /** The shared look with MUI's own German texts (autocomplete, pagination, …). */
 const lightTheme = createTheme(createRadarTheme('light'), deDE);
 const darkTheme = createTheme(createRadarTheme('dark'), deDE);
