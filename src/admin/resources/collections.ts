@@ -40,7 +40,10 @@ export const recordLabel = (collection: CollectionName, record: RaRecord): strin
 
 /** German label of a field of a collection (the texts are the single place for them). */
 export const fieldLabel = (collection: CollectionName | 'moduleProperties', field: string): string => {
-  const byCollection = adminShellTexts.fields as unknown as Record<string, Readonly<Record<string, string>> | undefined>;
+  const byCollection = adminShellTexts.fields as unknown as Record<
+    string,
+    Readonly<Record<string, string>> | undefined
+  >;
   return byCollection[collection]?.[field] ?? byCollection.common?.[field] ?? field;
 };
 
