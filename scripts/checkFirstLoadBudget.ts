@@ -4,10 +4,10 @@
  * by CI and not by the next Lighthouse run. Sizes do not depend on the machine's speed.
  */
 import { join } from 'node:path';
-import { budgetMisses, firstLoadsOf, formatKb } from './bench/firstLoad';
+import { budgetCheck, firstLoadsOf, formatKb } from './bench/firstLoad';
 
 const loads = firstLoadsOf(join(import.meta.dirname, '..', 'dist'));
-const misses = Object.entries(loads).flatMap(([name, load]) => budgetMisses(name, load));
+const misses = budgetCheck(loads);
 for (const [name, load] of Object.entries(loads))
   console.log(`${name}: erster Aufruf ${formatKb(load.jsGzipBytes)} JavaScript (gzip)`);
 if (misses.length > 0) {

@@ -17,8 +17,14 @@ export type ViteManifest = z.infer<typeof viteManifestSchema>;
 /** Where the build writes its manifests (one per web entry, see vite.config.ts), relative to dist/. */
 export const MANIFEST_DIR = '.vite';
 
-/** Budgets by entry (the folder of its HTML file): the portal's first-load JavaScript under 200 kB gzip. */
-export const firstLoadBudgets: Record<string, { jsGzipBytes: number }> = { portal: { jsGzipBytes: 200_000 } };
+/**
+ * Budgets by entry (the folder of its HTML file), first-load JavaScript in gzip bytes: the portal under 200 kB,
+ * the back office under 260 kB (issue 29; what its first load holds and why: docs/performance.md).
+ */
+export const firstLoadBudgets: Record<string, { jsGzipBytes: number }> = {
+  portal: { jsGzipBytes: 200_000 },
+  admin: { jsGzipBytes: 260_000 },
+};
 
 export interface FirstLoadFiles {
   /** Output files relative to the dist folder: the entry chunk first, then its static imports. */
@@ -81,6 +87,14 @@ export function budgetMisses(name: string, load: FirstLoad): string[] {
   return budget !== undefined && load.jsGzipBytes >= budget
     ? [`${name}: erster Aufruf ${formatKb(load.jsGzipBytes)} JavaScript (gzip), Budget unter ${formatKb(budget)}`]
     : [];
+}
+
+/** Every budget miss of a build's first loads, in words; an entry with a budget that the build lacks is one. */
+export function budgetCheck(loads: Readonly<Record<string, FirstLoad>>): string[] {
+  const absent = Object.keys(firstLoadBudgets)
+    .filter((name) => !loads[name])
+    .map((name) => `${name}: kein Einstieg im Build, sein Budget ist ungeprüft`);
+  return [...absent, ...Object.entries(loads).flatMap(([name, load]) => budgetMisses(name, load))];
 }
 
 export const formatKb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
