@@ -10,6 +10,7 @@ import {
   gzipBytes,
   formatKb,
   MANIFEST_DIR,
+  oversizedChunks,
   type ViteManifest,
 } from './firstLoad';
 
@@ -118,5 +119,26 @@ describe('firstLoadsOf and the budgets of both entries', () => {
   it('fails the check when the build lacks an entry that has a budget', () => {
     const { admin: _admin, ...portalOnly } = firstLoadsOf(dist);
     expect(budgetCheck(portalOnly)).toEqual(['admin: kein Einstieg im Build, sein Budget ist ungeprüft']);
+  });
+});
+
+describe('oversizedChunks', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'radar-chunks-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'ResourceGrid-a1.js'), 'x'.repeat(400_000));
+    writeFileSync(join(dist, 'assets', 'exceljs.min-b2.js'), 'x'.repeat(930_000));
+    writeFileSync(join(dist, 'assets', 'admin-c3.css'), 'x'.repeat(600_000));
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("lets chunks up to 500 kB pass, and exceljs's unsplittable bundle", () => {
+    expect(oversizedChunks(dist)).toEqual([]);
+  });
+
+  it('names a chunk over 500 kB', () => {
+    writeFileSync(join(dist, 'assets', 'ResourceGrid-a1.js'), 'x'.repeat(500_001));
+    expect(oversizedChunks(dist)).toEqual(['assets/ResourceGrid-a1.js: 500.0 kB (Chunks höchstens 500.0 kB)']);
   });
 });

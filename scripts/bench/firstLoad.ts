@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -95,6 +95,25 @@ export function budgetCheck(loads: Readonly<Record<string, FirstLoad>>): string[
     .filter((name) => !loads[name])
     .map((name) => `${name}: kein Einstieg im Build, sein Budget ist ungeprüft`);
   return [...absent, ...Object.entries(loads).flatMap(([name, load]) => budgetMisses(name, load))];
+}
+
+/** Vite's default warning size for one chunk (minified, uncompressed): no chunk of ours may exceed it. */
+export const CHUNK_LIMIT_BYTES = 500_000;
+
+/**
+ * Prebuilt single-file libraries no chunking can split, each loaded lazily; vite.config.ts raises Vite's warning
+ * size for them only, and this list keeps every other chunk at the default: exceljs's browser bundle (Excel export).
+ */
+const unsplittableChunks = [/^exceljs\.min-[\w-]+\.js$/];
+
+/** The JavaScript files in dist/assets over CHUNK_LIMIT_BYTES, other than the unsplittable ones, in words. */
+export function oversizedChunks(distDir: string): string[] {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js') && !unsplittableChunks.some((pattern) => pattern.test(file)))
+    .map((file) => ({ file, bytes: statSync(join(assets, file)).size }))
+    .filter(({ bytes }) => bytes > CHUNK_LIMIT_BYTES)
+    .map(({ file, bytes }) => `assets/${file}: ${formatKb(bytes)} (Chunks höchstens ${formatKb(CHUNK_LIMIT_BYTES)})`);
 }
 
 export const formatKb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
