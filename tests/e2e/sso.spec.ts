@@ -49,6 +49,23 @@ test('Abmelden ends the session: the old access token gets 401', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
+test('Abmelden in the back office’s user menu ends the session too', async ({ page, request }) => {
+  await page.goto('/admin');
+  await signInThroughLoginPage(page, fixtureUsers.anna);
+  await expect(page.getByRole('heading', { level: 1, name: adminShellTexts.home.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  const token = await accessTokenIn(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole('menuitem', { name: texts.session.logout }).click();
+  await expect(page.getByText(texts.session.loggedOut)).toBeVisible();
+  const reused = await request.get(`${API_BASE}/get-userdata`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
+});
+
 /** Moves the page's clock past the point where under 60 s of the test server's token lifetime are left. */
 const intoRefreshWindow = (page: Page) => page.clock.fastForward(E2E_TOKEN_TTL_SECONDS * 1000 - 55_000);
 
