@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { budgetMisses, firstLoadFiles, firstLoadsOf, gzipBytes, MANIFEST_DIR, type ViteManifest } from './firstLoad';
+import {
+  budgetCheck,
+  budgetMisses,
+  firstLoadFiles,
+  firstLoadsOf,
+  gzipBytes,
+  formatKb,
+  MANIFEST_DIR,
+  oversizedChunks,
+  type ViteManifest,
+} from './firstLoad';
 
 /** Shaped like a Vite build manifest (keys relative to `src/`). */
 const manifest: ViteManifest = {
@@ -43,7 +53,7 @@ describe('firstLoadFiles', () => {
   });
 });
 
-describe('firstLoadsOf and the portal budget', () => {
+describe('firstLoadsOf and the budgets of both entries', () => {
   let dist: string;
   const write = (file: string, content: Buffer | string) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -82,5 +92,53 @@ describe('firstLoadsOf and the portal budget', () => {
     expect(budgetMisses('portal', firstLoadsOf(dist).portal!)).toEqual([
       expect.stringMatching(/^portal: erster Aufruf 20\d\.\d kB JavaScript \(gzip\), Budget unter 200\.0 kB$/),
     ]);
+  });
+
+  // The fixture's first loads: portal = portal-a1 + react-b2 + mui-c3 (150 kB), admin = admin-f6 + react-b2 +
+  // admin-g7 + mui-c3. Each case grows one chunk only that entry loads, by the bytes that cross its budget.
+  const entries = [
+    { entry: 'portal', budgetKb: '200.0', ownChunk: 'assets/portal-a1.js', underBy: 45_000, overBy: 55_000 },
+    { entry: 'admin', budgetKb: '260.0', ownChunk: 'assets/admin-g7.js', underBy: 105_000, overBy: 115_000 },
+  ];
+
+  it.each(entries)('passes the check while the $entry first load stays under its budget', ({ ownChunk, underBy }) => {
+    write(ownChunk, randomBytes(underBy));
+    expect(budgetCheck(firstLoadsOf(dist))).toEqual([]);
+  });
+
+  it.each(entries)(
+    'fails the check when the $entry first load breaks its budget',
+    ({ entry, budgetKb, ownChunk, overBy }) => {
+      write(ownChunk, randomBytes(overBy));
+      expect(budgetCheck(firstLoadsOf(dist))).toEqual([
+        `${entry}: erster Aufruf ${formatKb(firstLoadsOf(dist)[entry]!.jsGzipBytes)} JavaScript (gzip), Budget unter ${budgetKb} kB`,
+      ]);
+    },
+  );
+
+  it('fails the check when the build lacks an entry that has a budget', () => {
+    const { admin: _admin, ...portalOnly } = firstLoadsOf(dist);
+    expect(budgetCheck(portalOnly)).toEqual(['admin: kein Einstieg im Build, sein Budget ist ungeprüft']);
+  });
+});
+
+describe('oversizedChunks', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'radar-chunks-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'ResourceGrid-a1.js'), 'x'.repeat(400_000));
+    writeFileSync(join(dist, 'assets', 'exceljs.min-b2.js'), 'x'.repeat(930_000));
+    writeFileSync(join(dist, 'assets', 'admin-c3.css'), 'x'.repeat(600_000));
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("lets chunks up to 500 kB pass, and exceljs's unsplittable bundle", () => {
+    expect(oversizedChunks(dist)).toEqual([]);
+  });
+
+  it('names a chunk over 500 kB', () => {
+    writeFileSync(join(dist, 'assets', 'ResourceGrid-a1.js'), 'x'.repeat(500_001));
+    expect(oversizedChunks(dist)).toEqual(['assets/ResourceGrid-a1.js: 500.0 kB (Chunks höchstens 500.0 kB)']);
   });
 });

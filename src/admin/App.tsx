@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { deDE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -8,14 +8,15 @@ import { createRadarTheme } from '../shared/ui/theme';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminHome } from './layout/AdminHome';
 import { AdminLayout } from './layout/AdminLayout';
+import { AdminShell } from './layout/AdminShell';
 import { NotAllowedPage } from './layout/NotAllowedPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { authProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { lazyDataProvider } from './providers/lazyDataProvider';
 import { recordLabel } from './resources/collections';
 import { adminEntries } from './resources';
 
-const dataProvider = createDataProvider();
+const dataProvider = lazyDataProvider(() => import('./providers/dataProvider').then((m) => m.createDataProvider()));
 /** The shared look with MUI's own German texts (autocomplete, pagination, …). */
 const lightTheme = createTheme(createRadarTheme('light'), deDE);
 const darkTheme = createTheme(createRadarTheme('dark'), deDE);
@@ -24,17 +25,14 @@ const darkTheme = createTheme(createRadarTheme('dark'), deDE);
 export function App() {
   return (
     <BrowserRouter>
-      <Admin
+      <AdminShell
         title={texts.admin.title}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        requireAuth
         layout={AdminLayout}
-        accessDenied={NotAllowedPage}
-        theme={lightTheme}
+        lightTheme={lightTheme}
         darkTheme={darkTheme}
-        disableTelemetry
       >
         {adminEntries.map(({ route, views }) =>
           route.kind === 'resource' ? (
@@ -68,7 +66,7 @@ export function App() {
             ) : null,
           )}
         </CustomRoutes>
-      </Admin>
+      </AdminShell>
     </BrowserRouter>
   );
 }

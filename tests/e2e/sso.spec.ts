@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_BASE } from '../../src/shared/api/paths';
 import { storageKeys } from '../../src/shared/auth/storageKeys';
-import { texts } from '../../src/shared/texts';
+import { adminShellTexts, texts } from '../../src/shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';
 import { E2E_TOKEN_TTL_SECONDS } from './support/spawnServer';
@@ -63,6 +63,23 @@ test('Abmelden ends the session: the old access token gets 401', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
+test('Abmelden in the back office’s user menu ends the session too', async ({ page, request }) => {
+  await page.goto('/admin');
+  await signInThroughLoginPage(page, fixtureUsers.anna);
+  await expect(page.getByRole('heading', { level: 1, name: adminShellTexts.home.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  const token = await accessTokenIn(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole('menuitem', { name: texts.session.logout }).click();
+  await expect(page.getByText(texts.session.loggedOut)).toBeVisible();
+  const reused = await request.get(`${API_BASE}/get-userdata`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
+});
+
 /** Moves the page's clock past the point where under 60 s of the test server's token lifetime are left. */
 const intoRefreshWindow = (page: Page) => page.clock.fastForward(E2E_TOKEN_TTL_SECONDS * 1000 - 55_000);
 
@@ -103,6 +120,28 @@ test.describe('with the short token lifetime of the test server, on the page’s
     await dialog.getByRole('button', { name: texts.session.expiredAction }).click();
     await expect(page).toHaveURL(/\/reportexport\/view$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the back office loads the same Warnung dialog when its session cannot be refreshed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/admin');
+    await signInThroughLoginPage(page, fixtureUsers.anna);
+    await expect(page.getByRole('heading', { level: 1, name: adminShellTexts.home.title })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.route('**/api/v1/sso/token/refresh**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await intoRefreshWindow(page);
+    const dialog = page.getByRole('dialog', { name: texts.session.expiredTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(texts.session.expiredMessage);
+    await expectAccessible(page);
+    await page.unroute('**/api/v1/sso/token/refresh**');
+    await dialog.getByRole('button', { name: texts.session.expiredAction }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: adminShellTexts.home.title })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { Layout, type LayoutProps } from 'react-admin';
-import { SessionExpiredDialog } from '../../shared/auth/SessionExpiredDialog';
 import { useSessionMonitor } from '../../shared/auth/useSessionMonitor';
+import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
+
+const SessionExpiredDialog = lazy(() =>
+  import('../../shared/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
 
 /**
  * react-admin's layout grows to its widest content (`min-width: fit-content`), so a grouped grid widened the whole
@@ -15,7 +20,9 @@ export function AdminLayout({ children, ...props }: LayoutProps) {
   return (
     <Layout {...props} sx={contentKeepsWindowWidth} menu={AdminMenu} appBar={AdminAppBar}>
       {children}
-      <SessionExpiredDialog open={expired} onRenew={renew} />
+      <MountWhenOpened open={expired}>
+        <SessionExpiredDialog open={expired} onRenew={renew} />
+      </MountWhenOpened>
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RefreshIconButton, useLoading } from 'react-admin';
-import { adminTexts } from '../../shared/texts';
+import { adminShellTexts } from '../../shared/texts';
 
 /** react-admin's refresh button with a spinner while data loads; unlike its own, the spinner has a name. */
 export function AdminLoadingIndicator() {
@@ -14,7 +14,7 @@ export function AdminLoadingIndicator() {
           color="inherit"
           size={16}
           thickness={6}
-          aria-label={adminTexts.common.loading}
+          aria-label={adminShellTexts.common.loading}
           sx={{ position: 'absolute', left: 12 }}
         />
       )}

@@ -5,7 +5,7 @@ import { Menu } from 'react-admin';
 import { useSessionState } from '../../shared/auth/sessionState';
 import { hasAnyRole } from '../../shared/roles';
 import { ADMIN_HOME, adminSections } from '../../shared/routes';
-import { adminTexts } from '../../shared/texts';
+import { adminShellTexts } from '../../shared/texts';
 import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
 import { adminEntries } from '../resources';
 
@@ -18,7 +18,7 @@ export function AdminMenu() {
   if (!userData) return null;
   return (
     <Menu>
-      <Menu.Item to={ADMIN_HOME} primaryText={adminTexts.home.title} leftIcon={<HomeIcon />} />
+      <Menu.Item to={ADMIN_HOME} primaryText={adminShellTexts.home.title} leftIcon={<HomeIcon />} />
       {adminSections
         .filter((section) => hasAnyRole(userData, section.roles))
         .map((section) => (

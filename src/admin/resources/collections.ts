@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { adminRoutes, resourceNameOf, type AdminResourceRoute } from '../../shared/routes';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { foreignKeys } from '../../shared/schemas/references';
-import { adminTexts } from '../../shared/texts';
+import { adminShellTexts } from '../../shared/texts';
 import type { GridReference } from '../grid/gridColumn';
 
 const routeOfCollection = (collection: CollectionName): AdminResourceRoute | undefined =>
@@ -25,7 +25,7 @@ const text = (value: unknown): string => (typeof value === 'string' || typeof va
 
 /** How a record is named in references, titles and filters. */
 const labels: Partial<Record<CollectionName, (record: RaRecord) => string>> = {
-  zbvAccounts: (r) => adminTexts.accountLabel(text(r.firstName), text(r.lastName), text(r.username)),
+  zbvAccounts: (r) => adminShellTexts.accountLabel(text(r.firstName), text(r.lastName), text(r.username)),
   zbvRoles: (r) => `${text(r.name)} (${text(r.code)})`,
   pbiAccounts: (r) => text(r.displayname),
   whitelistedUrls: (r) => text(r.pattern),
@@ -40,7 +40,10 @@ export const recordLabel = (collection: CollectionName, record: RaRecord): strin
 
 /** German label of a field of a collection (the texts are the single place for them). */
 export const fieldLabel = (collection: CollectionName | 'moduleProperties', field: string): string => {
-  const byCollection = adminTexts.fields as unknown as Record<string, Readonly<Record<string, string>> | undefined>;
+  const byCollection = adminShellTexts.fields as unknown as Record<
+    string,
+    Readonly<Record<string, string>> | undefined
+  >;
   return byCollection[collection]?.[field] ?? byCollection.common?.[field] ?? field;
 };
 

@@ -3,7 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from 'react-admin';
-import { adminTexts } from '../../shared/texts';
+import { adminShellTexts } from '../../shared/texts';
 import { THEME_PREFERENCE_KEY } from '../../shared/ui/themePreference';
 import { useSavePreference } from '../preferences/preferences';
 
@@ -12,7 +12,7 @@ export function ThemePreferenceButton() {
   const [mode, setMode] = useTheme();
   const savePreference = useSavePreference();
   const next = mode === 'dark' ? 'light' : 'dark';
-  const label = next === 'dark' ? adminTexts.theme.toDark : adminTexts.theme.toLight;
+  const label = next === 'dark' ? adminShellTexts.theme.toDark : adminShellTexts.theme.toLight;
   return (
     <Tooltip title={label}>
       <IconButton

@@ -59,6 +59,7 @@ export const texts = {
 } as const;
 
 export { adminTexts } from './admin';
+export { adminShellTexts } from './adminShell';
 export { portalTexts } from './portal';
 export { reportTexts } from './reports';
 export { supportTexts } from './support';
