@@ -9,9 +9,9 @@ import { auditDataApiWrite, snapshotForAudit } from '../features/audit/auditTrai
 import { removeDependents, type RemovedRecord } from '../store/cascade';
 import type { Store } from '../store/store';
 import type { DataWriteWatchers } from './dataWriteWatchers';
-import { fastList } from './fastList';
+import { listFromIndexes } from './listFromIndexes';
 import { jsonBody } from './jsonBody';
-import { useStoreIndexes } from './indexedEngine';
+import { replaceIdScansWithIndexes } from './jsonServerIdLookups';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 import { checkWrite } from './validateWrite';
 
@@ -65,7 +65,7 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
   const engine = jsonServer.router(store.db) as ReturnType<typeof jsonServer.router<Database>> & {
     render: (req: Request, res: Response) => void;
   };
-  useStoreIndexes(store, engine.db);
+  replaceIdScansWithIndexes(store, engine.db);
 
   /**
    * Runs a write (it journals and audits) in one batch and answers with what it returns once that is on disk;
@@ -169,7 +169,7 @@ export function createDataRouter(store: Store, watchers: DataWriteWatchers): exp
           res.json([]);
           return;
         }
-        const answer = fastList(store, collection, query);
+        const answer = listFromIndexes(store, collection, query);
         if (answer) {
           const end = start + Math.max(answer.items.length - 1, 0);
           res.setHeader('Content-Range', `${collection} ${start}-${end}/${answer.total}`);

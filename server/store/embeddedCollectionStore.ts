@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionName, CollectionRecord } from '../../src/shared/schemas';
-import { fastList, type ListQuery as JsonServerQuery } from '../data/fastList';
+import { listFromIndexes, type ListQuery as JsonServerQuery } from '../data/listFromIndexes';
 import { checkWrite } from '../data/validateWrite';
 import { removeDependents } from './cascade';
 import type {
@@ -29,7 +29,7 @@ function inRange(value: unknown, bound: string, lowerBound: boolean): boolean {
   return lowerBound ? ordered <= 0 : ordered >= 0;
 }
 
-/** The query for `fastList`, which answers everything but the range filters. */
+/** The query for `listFromIndexes`, which answers everything but the range filters. */
 function jsonServerQuery(query: ListQuery): JsonServerQuery {
   const result: JsonServerQuery = {};
   for (const [field, values] of Object.entries(query.equals ?? {})) result[field] = values;
@@ -47,7 +47,7 @@ export class EmbeddedCollectionStore implements CollectionStore {
   constructor(private readonly store: Store) {}
 
   list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
-    const { items } = fastList(this.store, collection, jsonServerQuery(query))!;
+    const { items } = listFromIndexes(this.store, collection, jsonServerQuery(query))!;
     const ranges = [
       ...Object.entries(query.gte ?? {}).map(([field, bounds]) => ({ field, bounds, lower: true })),
       ...Object.entries(query.lte ?? {}).map(([field, bounds]) => ({ field, bounds, lower: false })),

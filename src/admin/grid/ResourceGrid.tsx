@@ -273,7 +273,7 @@ function GridTable({
     renderRowActions: ({ row }) => {
       const path = row.getIsGrouped() ? undefined : openPath(row.original);
       if (!path) return null;
-      const label = `${rowClick === 'show' ? 'Anzeigen' : 'Bearbeiten'}: ${rowLabel(row.original)}`;
+      const label = adminTexts.grid.openRecord(rowClick === 'show' ? 'show' : 'edit', rowLabel(row.original));
       return (
         <IconButton component={Link} to={path} size="small" aria-label={label} title={label}>
           {rowClick === 'show' ? <VisibilityIcon fontSize="small" /> : <EditIcon fontSize="small" />}

@@ -5,13 +5,13 @@ import { adminTexts } from '../../shared/texts';
 /** material-react-table's German texts with a few corrections in our wording. */
 export const gridLocalization: MRT_Localization = {
   ...MRT_Localization_DE,
-  edit: 'Bearbeiten',
+  edit: adminTexts.grid.edit,
   rowNumbers: adminTexts.grid.rowNumbers,
   rowsPerPage: adminTexts.grid.rowsPerPage,
   toggleSelectAll: adminTexts.grid.selectAll,
-  toggleSelectRow: 'Zeile auswählen',
-  unpin: 'Lösen',
-  move: 'Verschieben',
-  grab: 'Verschieben',
-  dropToGroupBy: 'Hierher ziehen, um nach {column} zu gruppieren',
+  toggleSelectRow: adminTexts.grid.selectRowShort,
+  unpin: adminTexts.grid.unpin,
+  move: adminTexts.grid.move,
+  grab: adminTexts.grid.move,
+  dropToGroupBy: adminTexts.grid.dropToGroupBy,
 };

@@ -23,6 +23,12 @@ export const adminTexts = {
     groupedNote: 'Gruppiert: alle gefilterten Datensätze sind geladen.',
     selectRow: (label: string) => `Zeile ${label} auswählen`,
     selectAll: 'Alle Zeilen auswählen',
+    selectRowShort: 'Zeile auswählen',
+    openRecord: (mode: 'show' | 'edit', record: string) => `${mode === 'show' ? 'Anzeigen' : 'Bearbeiten'}: ${record}`,
+    edit: 'Bearbeiten',
+    unpin: 'Lösen',
+    move: 'Verschieben',
+    dropToGroupBy: 'Hierher ziehen, um nach {column} zu gruppieren',
     deleteSelected: 'Löschen',
     deleteTitle: (count: number) =>
       count === 1 ? 'Einen Datensatz löschen' : `${count.toLocaleString('de-DE')} Datensätze löschen`,

@@ -13,7 +13,7 @@ interface EngineLodash {
  * `getById`, its own `createId`), twice per create: at 100,000 records that is the cost of every write. Both are
  * replaced on this router's lodash with lookups in the store's indexes, with the same answers.
  */
-export function useStoreIndexes(store: Store, db: unknown): void {
+export function replaceIdScansWithIndexes(store: Store, db: unknown): void {
   const lodash = (db as { _: EngineLodash })._;
   const { getById, createId } = lodash;
   const names = new WeakMap<Row[], CollectionName>();

@@ -68,7 +68,7 @@ const CACHE_SIZE = 64;
  * `_start`/`_end`), from the store's indexes and a small cache of sorted results per collection version.
  * Undefined for anything else (`_ne`, `_lte`, `_gte`, …): json-server's router answers those.
  */
-export function fastList(store: Store, collection: CollectionName, query: ListQuery): ListAnswer | undefined {
+export function listFromIndexes(store: Store, collection: CollectionName, query: ListQuery): ListAnswer | undefined {
   const filters: Filter[] = [];
   let seed: readonly Row[] | undefined;
   for (const [key, raw] of Object.entries(query)) {
