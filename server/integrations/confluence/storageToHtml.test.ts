@@ -125,6 +125,40 @@ describe('storageToHtml: attack payloads never run', () => {
     expect(convert(payload)).toBe(html);
   });
 
+  it.each([
+    ['<a href="jav&#x61;script:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&#106;avascript&colon;alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="java\tscript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
+    ['<a href="vbscript:msgbox(1)" target="_blank" onfocus="alert(1)">x</a>', '<a>x</a>'],
+    ['<h2 style="background:url(javascript:alert(1))" onmouseover="alert(1)">T</h2>', '<h2>T</h2>'],
+    ['<div class="confluence-info evil" role="button" id="x">T</div>', '<div class="confluence-info">T</div>'],
+    ['<iframe srcdoc="<script>alert(1)</script>"><p>innen</p></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<noscript>&lt;/noscript&gt;&lt;img src=x onerror=alert(1)&gt;</noscript>', ''],
+    ['<object data="javascript:alert(1)"><embed src="x.swf"></object>', ''],
+    ['<math><mtext><img src=x onerror=alert(1)></mtext></math>', ''],
+    ['<ac:image ac:alt="x&quot; onerror=&quot;alert(1)"><ri:url ri:value="javascript:alert(1)"/></ac:image>', ''],
+    ['<ac:image><ri:url ri:value="http://unsicher.example/x.png"/></ac:image>', ''],
+    [
+      '<ac:image ac:alt="&quot;&gt;&lt;script&gt;" ac:width="1 onload=x"><ri:attachment ri:filename="bild.svg"/></ac:image>',
+      '<img src="/backend/api/shared/confluence/v1/attachment/att1" alt="&quot;&gt;&lt;script&gt;">',
+    ],
+    [
+      '<ac:structured-macro ac:name="info"><ac:parameter ac:name="title">&lt;img src=x onerror=alert(1)&gt;</ac:parameter></ac:structured-macro>',
+      '<div class="confluence-info" role="note"><p><strong>&lt;img src=x onerror=alert(1)&gt;</strong></p></div>',
+    ],
+    [
+      '<ac:structured-macro ac:name="code"><ac:parameter ac:name="language">x" onclick="alert(1)</ac:parameter><ac:plain-text-body><![CDATA[a]]></ac:plain-text-body></ac:structured-macro>',
+      '<pre><code>a</code></pre>',
+    ],
+    [
+      '<ac:link><ri:page ri:content-title="Suche und Filter"/><ac:link-body><script>alert(1)</script><em>Suche</em></ac:link-body></ac:link>',
+      '<a href="/docs/1005"><em>Suche</em></a>',
+    ],
+  ])('hostile %s', (payload, html) => {
+    expect(convert(payload)).toBe(html);
+  });
+
   it('yields markup in which no script and no event handler exists', () => {
     const payload =
       '<p>a<scr<script>ipt>alert(1)</script></p><div><img src="x" onerror="alert(1)"/><a href="#" onmouseover="x()">y</a></div>';
