@@ -109,11 +109,13 @@ it('gets a service-account token with a signed JWT assertion and caches it', asy
   expect(seen).toHaveLength(1);
   const assertion = new URLSearchParams(seen[0]?.body?.toString()).get('assertion') ?? '';
   const [header = '', payload = '', signature = ''] = assertion.split('.');
-  expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'RS256', typ: 'JWT' });
+  expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toEqual({
     iss: 'radar@projekt.iam.gserviceaccount.com',
     scope: 'https://www.googleapis.com/auth/analytics.manage.users',
     aud: 'https://oauth.test/token',
     iat: 1_700_000_000,
+    exp: 1_700_003_600,
   });
   const valid = createVerify('RSA-SHA256')
     .update(`${header}.${payload}`)

@@ -1,5 +1,5 @@
-import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { SignJWT, importPKCS8 } from 'jose';
 import { z } from 'zod';
 import type { TokenSource } from './gaAdminApiAdapter';
 
@@ -12,8 +12,6 @@ const keyFile = z.object({
   token_uri: z.url().default('https://oauth2.googleapis.com/token'),
 });
 const tokenAnswer = z.object({ access_token: z.string(), expires_in: z.coerce.number() });
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /**
  * Access tokens of a Google service account (its JSON key file): a signed JWT assertion exchanged at the key's
@@ -29,16 +27,19 @@ export function serviceAccountTokenSource(
     if (cached && cached.expiresAt - MARGIN_MS > now()) return cached.token;
     const key = keyFile.parse(JSON.parse(readFileSync(file, 'utf8')));
     const issuedAt = Math.floor(now() / 1000);
-    const unsigned = `${base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64url(
-      JSON.stringify({ iss: key.client_email, scope: SCOPE, aud: key.token_uri, iat: issuedAt, exp: issuedAt + 3600 }),
-    )}`;
-    const signature = createSign('RSA-SHA256').update(unsigned).sign(key.private_key);
+    const assertion = await new SignJWT({ scope: SCOPE })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuer(key.client_email)
+      .setAudience(key.token_uri)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
+      .sign(await importPKCS8(key.private_key, 'RS256'));
     const response = await fetchImpl(key.token_uri, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion: `${unsigned}.${base64url(signature)}`,
+        assertion,
       }),
     });
     if (!response.ok) throw new Error(`Google-Token-Endpunkt antwortete ${response.status}.`);
