@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ModuleDto, ModulePage } from '../../../shared/portalApi';
-import { loadPortalSchemas } from '../../../shared/portalApi/portalSchema';
+import { loadPortalSchemas } from '../../../shared/schemas/portalApi/portalSchema';
 import { RadarQueryProvider } from '../../../shared/query';
 import { portalTexts } from '../../../shared/texts';
 import { loadSanitizer } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';

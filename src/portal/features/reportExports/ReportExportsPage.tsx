@@ -1,11 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,10 +11,8 @@ import { alertMessage } from '../../../shared/api';
 import type { OwnExport } from '../../../shared/portalApi';
 import { portalRoutes, reportPath } from '../../../shared/routes';
 import { exportTexts, portalTexts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { Notification } from '../../../shared/ui/kit/Notification';
-import { useReportFilter } from '../../../shared/ui/kit/ReportFilter/useReportFilter';
-import { usePageTitle } from '../settings/usePageTitle';
+import { OwnRecordsPage } from '../ownRecords/OwnRecordsPage';
 import { downloadExportFile } from './api/downloadExportFile';
 import { useOwnExports } from './api/getOwnExports';
 import { formatFileSize, formatGermanDate, formatGermanDateTime } from './germanFormats';
@@ -66,7 +62,7 @@ function LastJob({ job }: { job: OwnExport['lastJob'] }) {
 function ExportItem({ pbiExport }: { pbiExport: OwnExport }) {
   const { reportId, moduleId, reportName } = pbiExport;
   return (
-    <ListItem divider sx={{ display: 'block', py: 1.5 }}>
+    <>
       <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
         {pbiExport.name}
       </Typography>
@@ -108,35 +104,18 @@ function ExportItem({ pbiExport }: { pbiExport: OwnExport }) {
           ))}
         </List>
       )}
-    </ListItem>
+    </>
   );
 }
 
 /** Exporte: the user's own report exports and their files (spec: links only). */
 export default function ReportExportsPage() {
-  const { data: all, error, isPending } = useOwnExports();
-  const filter = useReportFilter();
-  const data = all && filter.keep(all);
-  usePageTitle(portalRoutes.reportExports.title);
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h1" gutterBottom>
-        {portalRoutes.reportExports.title}
-      </Typography>
-      <Typography gutterBottom>{labels.intro}</Typography>
-      {filter.notice(data?.[0]?.reportName)}
-      {isPending && <LoadingIndicator />}
-      {error && <Notification severity="error" message={alertMessage(labels.loadError, error)} />}
-      {data?.length === 0 && <Typography>{labels.empty}</Typography>}
-      {data && data.length > 0 && (
-        <Paper variant="outlined">
-          <List disablePadding>
-            {data.map((pbiExport) => (
-              <ExportItem key={pbiExport.id} pbiExport={pbiExport} />
-            ))}
-          </List>
-        </Paper>
-      )}
-    </Container>
+    <OwnRecordsPage
+      title={portalRoutes.reportExports.title}
+      texts={labels}
+      records={useOwnExports()}
+      renderRecord={(pbiExport) => <ExportItem pbiExport={pbiExport} />}
+    />
   );
 }

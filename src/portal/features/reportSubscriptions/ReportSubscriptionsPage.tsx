@@ -1,19 +1,11 @@
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { alertMessage } from '../../../shared/api';
 import type { OwnSubscription } from '../../../shared/portalApi';
 import { portalRoutes, reportPath } from '../../../shared/routes';
 import { portalTexts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
-import { Notification } from '../../../shared/ui/kit/Notification';
-import { useReportFilter } from '../../../shared/ui/kit/ReportFilter/useReportFilter';
-import { usePageTitle } from '../settings/usePageTitle';
+import { OwnRecordsPage } from '../ownRecords/OwnRecordsPage';
 import { useOwnSubscriptions } from './api/getOwnSubscriptions';
 
 const labels = portalTexts.subscriptions;
@@ -25,7 +17,7 @@ function SubscriptionItem({ subscription }: { subscription: OwnSubscription }) {
     `${labels.rhythm}: ${labels.frequency[subscription.frequency]}`,
   ].filter(Boolean);
   return (
-    <ListItem divider sx={{ display: 'block', py: 1.5 }}>
+    <>
       <Typography
         variant="h2"
         sx={{ fontSize: '1.125rem', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
@@ -43,35 +35,18 @@ function SubscriptionItem({ subscription }: { subscription: OwnSubscription }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {details.join(' · ')}
       </Typography>
-    </ListItem>
+    </>
   );
 }
 
 /** Berichtsabonnements: the user's own subscriptions, as links to their reports (spec: links only). */
 export default function ReportSubscriptionsPage() {
-  const { data: all, error, isPending } = useOwnSubscriptions();
-  const filter = useReportFilter();
-  const data = all && filter.keep(all);
-  usePageTitle(portalRoutes.reportSubscriptions.title);
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h1" gutterBottom>
-        {portalRoutes.reportSubscriptions.title}
-      </Typography>
-      <Typography gutterBottom>{labels.intro}</Typography>
-      {filter.notice(data?.[0]?.reportName)}
-      {isPending && <LoadingIndicator />}
-      {error && <Notification severity="error" message={alertMessage(labels.loadError, error)} />}
-      {data?.length === 0 && <Typography>{labels.empty}</Typography>}
-      {data && data.length > 0 && (
-        <Paper variant="outlined">
-          <List disablePadding>
-            {data.map((subscription) => (
-              <SubscriptionItem key={subscription.id} subscription={subscription} />
-            ))}
-          </List>
-        </Paper>
-      )}
-    </Container>
+    <OwnRecordsPage
+      title={portalRoutes.reportSubscriptions.title}
+      texts={labels}
+      records={useOwnSubscriptions()}
+      renderRecord={(subscription) => <SubscriptionItem subscription={subscription} />}
+    />
   );
 }

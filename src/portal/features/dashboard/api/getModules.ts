@@ -10,7 +10,7 @@ import { useCallback, useEffect } from 'react';
 import { apiGetParsed } from '../../../../shared/api';
 import type { ModulePage } from '../../../../shared/portalApi';
 import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { portalSchema } from '../../../../shared/portalApi/portalSchema';
+import { portalSchema } from '../../../../shared/schemas/portalApi/portalSchema';
 import { loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { filterParams, type DashboardFilter } from '../model/filter';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGetParsed, apiPost } from '../../../../shared/api';
 import type { UserNotification } from '../../../../shared/portalApi';
 import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { loadPortalSchemas } from '../../../../shared/portalApi/portalSchema';
+import { loadPortalSchemas } from '../../../../shared/schemas/portalApi/portalSchema';
 import { loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 
 export const notificationsQuery = queryOptions({

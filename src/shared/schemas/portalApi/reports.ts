@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../schemas/common';
-import { reportPageSchema } from '../schemas/pbi';
+import { idSchema, isoDateTimeSchema } from '../common';
+import { reportPageSchema } from '../pbi';
 
 /** An id as it arrives in a query string. */
 export const queryIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'Ungültige Kennung');

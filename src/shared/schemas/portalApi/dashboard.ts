@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common';
-import { modulePropertiesSchema } from '../schemas/access';
+import { idSchema } from '../common';
+import { modulePropertiesSchema } from '../access';
 
 /** Dashboard answers (spec section 3): what the server sends for a module card and its reports. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../schemas/common';
-import { exportFormats, jobStatuses, pbiReportSubscriptionSchema } from '../schemas/pbi';
-import { productInfoSchema, workflowSchema } from '../schemas/system';
+import { idSchema, isoDateTimeSchema } from '../common';
+import { exportFormats, jobStatuses, pbiReportSubscriptionSchema } from '../pbi';
+import { productInfoSchema, workflowSchema } from '../system';
 
 /** What the answers of the portal's calls look like; the server builds them, the client parses them. */
 

@@ -1,0 +1,3 @@
+export * from './calls';
+export * from './reports';
+export * from './dashboard';
