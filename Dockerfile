@@ -16,6 +16,8 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
+# Applied on start when DATABASE_URL is set.
+COPY --from=build /app/migrations ./migrations
 COPY --from=build /app/scripts/ensure-build.mjs ./scripts/ensure-build.mjs
 COPY --from=build --chown=node:node /app/db.json ./data/db.json
 COPY --from=build --chown=node:node /app/server/media ./server/media
