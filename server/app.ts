@@ -4,6 +4,8 @@ import jsonServer from 'json-server';
 import type { Logger } from 'pino';
 import '../src/shared/schemas/germanValidation';
 import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../src/shared/api/paths';
+import { AuthStateFile } from './auth/authStateFile';
+import { PgAuthState } from './auth/pgAuthState';
 import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createCollectionRouter } from './data/collectionRouter';
@@ -78,15 +80,18 @@ export async function createApp(
   }
 
   const readiness = createReadiness();
-  const auth = await setUpAuth(config, store, publicUrl);
+  // With DATABASE_URL the data API and the sign-in state live in PostgreSQL (issue 25); without it beside db.json.
+  const pgStore = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : undefined;
+  const authState = config.databaseUrl
+    ? new PgAuthState(config.databaseUrl)
+    : AuthStateFile.besideDataFile(config.dbFile);
+  const auth = await setUpAuth(config, store, publicUrl, authState);
   app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate));
   app.use(redirectToPublicUrl(publicUrl));
   // Data calls first, behind their own token check, so they walk no other routes (none of the sign-in routes or
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
   // is filled as they are built below. The data router answers every call below DATA_BASE.
   const dataWrites = new DataWriteWatchers();
-  // With DATABASE_URL the data API runs on PostgreSQL (issue 25); without it on db.json, as always.
-  const pgStore = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : undefined;
   const dataRouter = pgStore ? createCollectionRouter(pgStore, dataWrites) : createDataRouter(store, dataWrites);
   app.use(DATA_BASE, auth.authenticate, dataRouter);
   limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
@@ -148,7 +153,7 @@ export async function createApp(
   readiness.ready();
   const close = async () => {
     await Promise.all(stopWorkers.map((stop) => stop()));
-    await Promise.all([closeWeb(), pgStore?.close()]);
+    await Promise.all([closeWeb(), pgStore?.close(), authState.close()]);
   };
   return { app, readiness, close };
 }

@@ -38,11 +38,11 @@ it('keeps a revocation until the revoked token itself expires, whatever other lo
   const start = Date.now();
   // A token that lives longer than the provider's usual lifetime (an external provider configured otherwise).
   const anna = await sign({ sub: 'anna.admin', gid: 'grant-anna' }, 3600);
-  tokens.revoke(decode(anna));
+  await tokens.revoke(decode(anna));
   await expect(tokens.verify(anna)).rejects.toThrow();
   vi.useFakeTimers({ toFake: ['Date'], now: start + 20 * 60_000 });
   const max = await sign({ sub: 'max.muster', gid: 'grant-max' }, 600);
-  tokens.revoke(decode(max));
+  await tokens.revoke(decode(max));
   await expect(tokens.verify(anna)).rejects.toThrow('beendet');
 });
 
@@ -51,7 +51,7 @@ it('refuses every access token of a grant the provider revoked, also one issued 
   const first = await sign({ sub: 'max.muster', gid: 'g1', jti: 'a' }, 600);
   const second = await sign({ sub: 'max.muster', gid: 'g1', jti: 'b' }, 600);
   const other = await sign({ sub: 'anna.admin', gid: 'g2', jti: 'c' }, 600);
-  tokens.revokeGrant('g1');
+  await tokens.revokeGrant('g1');
   await expect(tokens.verify(first)).rejects.toThrow('beendet');
   await expect(tokens.verify(second)).rejects.toThrow('beendet');
   await expect(tokens.verify(other)).resolves.toMatchObject({ username: 'anna.admin' });

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { RevocationList } from './authState';
 
 /**
  * The keys under which a token can be revoked: the provider's session id (`sid`, e.g. Keycloak), the embedded
@@ -11,23 +12,16 @@ const revocationKeys = (payload: JWTPayload): string[] => {
 
 const VERIFIED_TOKENS = 10_000;
 
-/** Revoked key → until when (seconds) a token under it could still be valid; an entry is kept that long. */
-export interface RevocationList {
-  /** Undefined when the key is not revoked (or its entry has run out). */
-  until(key: string): number | undefined;
-  remember(key: string, until: number): void;
-}
-
-/** Revocations of this process only: for tests and tools; the server keeps them in its auth state. */
+/** Revocations of this process only, for tests and tools; the server keeps them in its auth state. */
 export class RevocationsInMemory implements RevocationList {
   private readonly entries = new Map<string, number>();
 
-  until(key: string): number | undefined {
+  async until(key: string): Promise<number | undefined> {
     const until = this.entries.get(key);
     return until !== undefined && until > Date.now() / 1000 ? until : undefined;
   }
 
-  remember(key: string, until: number): void {
+  async remember(key: string, until: number): Promise<void> {
     const now = Date.now() / 1000;
     for (const [entry, entryUntil] of this.entries) if (entryUntil <= now) this.entries.delete(entry);
     this.entries.set(key, Math.max(until, this.entries.get(key) ?? 0));
@@ -57,8 +51,8 @@ export class AccessTokenVerifier {
       this.verified.delete(token);
       throw new Error('Das Token ist abgelaufen.');
     }
-    if (revocationKeys(payload).some((key) => this.revoked.until(key) !== undefined))
-      throw new Error('Die Sitzung wurde beendet.');
+    const revoked = await Promise.all(revocationKeys(payload).map((key) => this.revoked.until(key)));
+    if (revoked.some((until) => until !== undefined)) throw new Error('Die Sitzung wurde beendet.');
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
     if (!username) throw new Error('Das Token nennt keinen Benutzer.');
     return { ...payload, username };
@@ -77,14 +71,14 @@ export class AccessTokenVerifier {
   }
 
   /** Logout: every token of this token's session or grant is refused from now on. */
-  revoke(payload: JWTPayload): void {
+  async revoke(payload: JWTPayload): Promise<void> {
     const until = typeof payload.exp === 'number' ? payload.exp : 0;
-    for (const key of revocationKeys(payload)) this.remember(key, until);
+    for (const key of revocationKeys(payload)) await this.remember(key, until);
   }
 
   /** A grant the provider revoked (logout, reuse of a rotated refresh token): its access tokens die with it. */
-  revokeGrant(grantId: string): void {
-    this.remember(grantId, 0);
+  revokeGrant(grantId: string): Promise<void> {
+    return this.remember(grantId, 0);
   }
 
   /**
@@ -92,7 +86,7 @@ export class AccessTokenVerifier {
    * longest token lifetime from now (a token of the same grant issued a moment ago). Only entries past that are
    * dropped, so a later logout of someone else never brings a revoked token back.
    */
-  private remember(key: string, tokenExpiry: number): void {
-    this.revoked.remember(key, Math.max(tokenExpiry, Date.now() / 1000 + this.maxTokenLifetime));
+  private remember(key: string, tokenExpiry: number): Promise<void> {
+    return this.revoked.remember(key, Math.max(tokenExpiry, Date.now() / 1000 + this.maxTokenLifetime));
   }
 }

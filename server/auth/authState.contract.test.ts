@@ -1,59 +1,149 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from '../store/postgres/migrate';
+import {
+  postgresAvailable,
+  postgresBin,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../testing/throwawayPostgres';
+import type { AuthState } from './authState';
 import { AuthStateFile } from './authStateFile';
+import { PgAuthState } from './pgAuthState';
 
-let folder: string;
 let now: number;
 const clock = () => now;
-const open = () => AuthStateFile.open(join(folder, 'auth-state.json'), clock);
 
-beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'radar-auth-state-'));
-  now = Date.UTC(2026, 10, 25, 9);
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+/**
+ * One place of auth state, opened as often as a test likes: each `open` is a restarted instance (the file) or
+ * another instance behind the balancer (PostgreSQL), so what one remembers the next must find.
+ */
+interface Place {
+  open: () => AuthState;
+  remove: () => Promise<void>;
+}
 
-it('keeps the provider’s records across a restart until they expire, in a file only the server may read', async () => {
-  await open().adapter('Session').upsert('s1', { uid: 'u1', accountId: 'max.muster' }, 60);
-  const restarted = open().adapter('Session');
-  expect(await restarted.find('s1')).toMatchObject({ accountId: 'max.muster' });
-  expect(await restarted.findByUid('u1')).toMatchObject({ accountId: 'max.muster' });
-  expect(statSync(join(folder, 'auth-state.json')).mode & 0o777).toBe(0o600);
-  now += 61_000;
-  expect(await open().adapter('Session').find('s1')).toBeUndefined();
-});
+let cluster: ThrowawayPostgres | undefined;
+let databases = 0;
 
-it('marks a consumed code, destroys a record and revokes every token of a grant but not the grant’s neighbours', async () => {
-  const state = open();
-  const codes = state.adapter('AuthorizationCode');
-  const refresh = state.adapter('RefreshToken');
-  await codes.upsert('c1', { grantId: 'g1' }, 60);
-  await refresh.upsert('r1', { grantId: 'g1' }, 3600);
-  await refresh.upsert('r2', { grantId: 'g2' }, 3600);
-  await codes.consume('c1');
-  expect(await codes.find('c1')).toMatchObject({ consumed: Math.floor(now / 1000) });
-  await refresh.revokeByGrantId('g1');
-  expect([await codes.find('c1'), await refresh.find('r1')]).toEqual([undefined, undefined]);
-  await refresh.destroy('r2');
-  expect(await open().adapter('RefreshToken').find('r2')).toBeUndefined();
-});
+const implementations: {
+  name: string;
+  skip: boolean;
+  /** Several instances at once (PostgreSQL); the file belongs to one instance, which restarts. */
+  concurrent: boolean;
+  place: () => Promise<Place>;
+}[] = [
+  {
+    name: 'Datei neben db.json',
+    skip: false,
+    concurrent: false,
+    place: () => {
+      const folder = mkdtempSync(join(tmpdir(), 'radar-auth-state-'));
+      return Promise.resolve({
+        open: () => AuthStateFile.open(join(folder, 'auth-state.json'), clock),
+        remove: () => Promise.resolve(rmSync(folder, { recursive: true, force: true })),
+      });
+    },
+  },
+  {
+    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
+    skip: !postgresAvailable,
+    concurrent: true,
+    place: async () => {
+      databases += 1;
+      const url = await cluster!.createDatabase(`auth_${databases}`, 'migrated');
+      const opened: AuthState[] = [];
+      return {
+        open: () => {
+          const state = new PgAuthState(url, clock);
+          opened.push(state);
+          return state;
+        },
+        remove: async () => void (await Promise.all(opened.map((state) => state.close()))),
+      };
+    },
+  },
+];
 
-it('makes the keys once and gives the same ones after a restart', async () => {
-  let made = 0;
+beforeAll(async () => {
+  if (!postgresAvailable) return;
+  cluster = await startThrowawayPostgres();
+  await migrate(await cluster.createDatabase('migrated'));
+}, 60_000);
+afterAll(() => cluster?.stop());
+
+describe.each(implementations)('AuthState: $name', ({ skip, concurrent, place }) => {
+  let subject: Place;
+  let open: () => AuthState;
+  beforeEach(async (context) => {
+    if (skip) context.skip();
+    now = Date.UTC(2026, 10, 25, 9);
+    subject = await place();
+    open = subject.open;
+  });
+  afterEach(() => subject?.remove());
+
+  it('keeps the provider’s records for the next instance until they expire', async () => {
+    await open().adapter('Session').upsert('s1', { uid: 'u1', accountId: 'max.muster' }, 60);
+    const next = open().adapter('Session');
+    expect(await next.find('s1')).toMatchObject({ accountId: 'max.muster' });
+    expect(await next.findByUid('u1')).toMatchObject({ accountId: 'max.muster' });
+    expect(await open().adapter('Interaction').findByUid('u1')).toBeUndefined();
+    now += 61_000;
+    expect(await open().adapter('Session').find('s1')).toBeUndefined();
+  });
+
+  it('marks a consumed code, destroys a record and revokes every token of a grant but not its neighbours', async () => {
+    const state = open();
+    const codes = state.adapter('AuthorizationCode');
+    const refresh = state.adapter('RefreshToken');
+    await codes.upsert('c1', { grantId: 'g1' }, 60);
+    await refresh.upsert('r1', { grantId: 'g1' }, 3600);
+    await refresh.upsert('r2', { grantId: 'g2' }, 3600);
+    await codes.consume('c1');
+    expect(await codes.find('c1')).toMatchObject({ consumed: Math.floor(now / 1000) });
+    await refresh.revokeByGrantId('g1');
+    expect([await codes.find('c1'), await refresh.find('r1')]).toEqual([undefined, undefined]);
+    expect(await open().adapter('RefreshToken').find('r2')).toMatchObject({ grantId: 'g2' });
+    await refresh.destroy('r2');
+    expect(await open().adapter('RefreshToken').find('r2')).toBeUndefined();
+  });
+
+  let made: number;
   const create = async () => ({ signingKey: { kty: 'RSA', kid: `k${++made}` }, cookieKeys: ['secret'] });
-  const first = await open().keys(create);
-  const second = await open().keys(create);
-  expect(second).toEqual(first);
-  expect(made).toBe(1);
+
+  it('makes the keys once and gives the same ones to the next instance', async () => {
+    made = 0;
+    const first = await open().keys(create);
+    expect(await open().keys(create)).toEqual(first);
+    expect(made).toBe(1);
+  });
+
+  it.skipIf(!concurrent)('gives every instance the same keys when they start together', async () => {
+    made = 0;
+    const [first, second, third] = await Promise.all([open().keys(create), open().keys(create), open().keys(create)]);
+    expect([second, third]).toEqual([first, first]);
+  });
+
+  it('remembers a revocation for the next instance until it runs out, never shortening it', async () => {
+    const state = open();
+    await state.remember('grant-1', now / 1000 + 600);
+    await state.remember('grant-1', now / 1000 + 60);
+    expect(await open().until('grant-1')).toBe(now / 1000 + 600);
+    expect(await open().until('grant-2')).toBeUndefined();
+    now += 601_000;
+    expect(await open().until('grant-1')).toBeUndefined();
+  });
 });
 
-it('remembers a revocation across a restart until it runs out, never shortening it', () => {
-  const state = open();
-  state.remember('grant-1', now / 1000 + 600);
-  state.remember('grant-1', now / 1000 + 60);
-  expect(open().until('grant-1')).toBe(now / 1000 + 600);
-  now += 601_000;
-  expect(open().until('grant-1')).toBeUndefined();
+it('keeps the file readable by the server only: it holds keys and refresh tokens', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'radar-auth-state-'));
+  try {
+    await AuthStateFile.open(join(folder, 'auth-state.json')).remember('grant-1', Date.now() / 1000 + 60);
+    expect(statSync(join(folder, 'auth-state.json')).mode & 0o777).toBe(0o600);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { JWK } from 'jose';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { RevocationList } from './accessTokens';
+import { GRANTABLE_MODELS, type AuthState, type ProviderKeys } from './authState';
 
 interface Entry {
   payload: AdapterPayload;
@@ -10,7 +10,7 @@ interface Entry {
   expiresAt?: number;
 }
 
-interface AuthState {
+interface FileContent {
   /** The embedded provider's signing key and cookie keys: made on first start, kept so tokens survive a restart. */
   signingKey?: JWK;
   cookieKeys?: string[];
@@ -20,25 +20,16 @@ interface AuthState {
   revoked: Record<string, number>;
 }
 
-/** Models whose records belong to a grant and die with it (oidc-provider's grantable models). */
-const GRANTABLE = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-]);
-
 /**
  * What sign-in must remember across a restart of this instance, in one file beside the data file (mode 0600: it
  * holds keys and refresh tokens): the embedded provider's keys and state (its adapter) and the list of revoked
  * access tokens. Written whole and renamed into place on every change, expired entries dropped as it goes.
- * One instance owns its data folder; several instances share this state through PostgreSQL (issue 25).
+ * One instance owns its data folder; several instances share this state through PostgreSQL (`PgAuthState`).
  */
-export class AuthStateFile implements RevocationList {
+export class AuthStateFile implements AuthState {
   private constructor(
     private readonly file: string,
-    private readonly state: AuthState,
+    private readonly state: FileContent,
     private readonly now: () => number,
   ) {}
 
@@ -47,14 +38,14 @@ export class AuthStateFile implements RevocationList {
   }
 
   static open(file: string, now: () => number = Date.now): AuthStateFile {
-    const state: AuthState = existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as AuthState)
+    const state: FileContent = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as FileContent)
       : { entries: {}, revoked: {} };
     return new AuthStateFile(file, state, now);
   }
 
   /** The keys, made by `create` on first use and kept from then on. */
-  async keys(create: () => Promise<{ signingKey: JWK; cookieKeys: string[] }>) {
+  async keys(create: () => Promise<ProviderKeys>): Promise<ProviderKeys> {
     if (!this.state.signingKey || !this.state.cookieKeys) {
       Object.assign(this.state, await create());
       this.save();
@@ -89,7 +80,7 @@ export class AuthStateFile implements RevocationList {
       },
       revokeByGrantId: async (grantId) => {
         for (const [entryKey, entry] of Object.entries(this.state.entries)) {
-          if (GRANTABLE.has(entryKey.split(':')[0] ?? '') && entry.payload.grantId === grantId) {
+          if (GRANTABLE_MODELS.has(entryKey.split(':')[0] ?? '') && entry.payload.grantId === grantId) {
             delete this.state.entries[entryKey];
           }
         }
@@ -98,15 +89,17 @@ export class AuthStateFile implements RevocationList {
     };
   };
 
-  until(key: string): number | undefined {
+  async until(key: string): Promise<number | undefined> {
     const until = this.state.revoked[key];
     return until !== undefined && until > this.now() / 1000 ? until : undefined;
   }
 
-  remember(key: string, until: number): void {
+  async remember(key: string, until: number): Promise<void> {
     this.state.revoked[key] = Math.max(until, this.state.revoked[key] ?? 0);
     this.save();
   }
+
+  async close(): Promise<void> {}
 
   private isLive(entry: Entry) {
     return entry.expiresAt === undefined || entry.expiresAt > this.now();

@@ -7,7 +7,7 @@ import type { EmbeddedProvider } from '../integrations/oidc/embeddedProvider';
 import { API_RESOURCE, API_SCOPE } from '../integrations/oidc/embeddedProviderNames';
 import type { Store } from '../store/store';
 import { AccessTokenVerifier } from './accessTokens';
-import { AuthStateFile } from './authStateFile';
+import type { AuthState } from './authState';
 import { authenticate } from './authenticate';
 import { OidcClient } from './oidcClient';
 
@@ -20,14 +20,18 @@ export interface Auth {
 }
 
 /** The same sign-in code serves the embedded development provider and an external one such as Keycloak. */
-export async function setUpAuth(config: ServerConfig, store: Store, publicUrl: string): Promise<Auth> {
+export async function setUpAuth(
+  config: ServerConfig,
+  store: Store,
+  publicUrl: string,
+  state: AuthState,
+): Promise<Auth> {
   const oidc = config.oidc;
   let issuer: string;
   let audience: string;
   let providerRouter: Router | undefined;
   let embeddedProvider: EmbeddedProvider | undefined;
   let maxTokenLifetime = 86400;
-  const state = AuthStateFile.besideDataFile(config.dbFile);
   if (oidc.kind === 'embedded') {
     // Loaded only here: with an external provider, oidc-provider (and its runtime check) never runs.
     const { createEmbeddedProvider } = await import('../integrations/oidc/embeddedProvider');

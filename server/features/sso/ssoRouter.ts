@@ -106,7 +106,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       });
     }
     const token = (res.locals as AuthenticatedLocals).token;
-    verifier.revoke(token);
+    await verifier.revoke(token);
     // The grant ends at the provider too, so the refresh token dies even when the client did not send it.
     if (options.revokeGrant && typeof token.gid === 'string') await options.revokeGrant(token.gid);
     const idToken = typeof body.idToken === 'string' ? body.idToken : undefined;

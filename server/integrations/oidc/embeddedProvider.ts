@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { AuthStateFile } from '../../auth/authStateFile';
+import type { AuthState } from '../../auth/authState';
 import type { OidcConfig } from '../../config';
 import { findActiveAccount } from '../../auth/userData';
+import { logger } from '../../logging/logger';
 import type { Store } from '../../store/store';
 import { API_RESOURCE, API_SCOPE, EMBEDDED_ISSUER_PATH } from './embeddedProviderNames';
 import { loginCss, logoutScript, renderErrorPage, renderLoginPage, renderLogoutPage } from './loginPage';
@@ -17,7 +18,7 @@ export interface EmbeddedProvider {
   /** Ends a grant at the provider: its refresh tokens, access tokens and codes stop working (logout). */
   revokeGrant: (grantId: string) => Promise<void>;
   /** Called for every grant the provider revokes itself (a rotated refresh token used again) or by `revokeGrant`. */
-  onGrantRevoked: (listener: (grantId: string) => void) => void;
+  onGrantRevoked: (listener: (grantId: string) => Promise<void>) => void;
 }
 
 const html = (ctx: KoaContextWithOIDC, body: string) => {
@@ -34,7 +35,7 @@ export async function createEmbeddedProvider(
   store: Store,
   oidc: EmbeddedOidc,
   publicUrl: string,
-  state: AuthStateFile,
+  state: AuthState,
 ): Promise<EmbeddedProvider> {
   const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`;
   // Kept in the auth state, so sessions and tokens outlive a restart.
@@ -173,8 +174,13 @@ export async function createEmbeddedProvider(
   );
   router.use(EMBEDDED_ISSUER_PATH, provider.callback());
 
-  const listeners: ((grantId: string) => void)[] = [];
-  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => listeners.forEach((listener) => listener(grantId)));
+  const listeners: ((grantId: string) => Promise<void>)[] = [];
+  const tellListeners = (grantId: string) => Promise.all(listeners.map((listener) => listener(grantId)));
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    tellListeners(grantId).catch((error: unknown) =>
+      logger.error({ reason: (error as Error).message }, 'Widerruf der Zugriffstokens eines Grants fehlgeschlagen'),
+    );
+  });
   const revokeGrant = async (grantId: string) => {
     await Promise.all([
       provider.AccessToken.revokeByGrantId(grantId),
@@ -182,7 +188,7 @@ export async function createEmbeddedProvider(
       provider.AuthorizationCode.revokeByGrantId(grantId),
       provider.Grant.find(grantId).then((grant) => grant?.destroy()),
     ]);
-    listeners.forEach((listener) => listener(grantId));
+    await tellListeners(grantId);
   };
   return { issuer, router, revokeGrant, onGrantRevoked: (listener) => listeners.push(listener) };
 }
