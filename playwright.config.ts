@@ -1,6 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium: Playwright cannot download its own browser here. */
+/**
+ * Debian's Chromium (Playwright cannot download its own browser here): its headless shell, the build Playwright
+ * itself runs for headless Chromium, when installed; else the full browser (decision 090).
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,7 +42,7 @@ export default defineConfig({
     // screenshot of a failure; locally a failed test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/, use: { browserName: 'chromium' } },

@@ -30,7 +30,13 @@ afterAll(async () => {
 
 /** The compiled server on one port (the issuer includes it); resolves once it listens. */
 async function start(port: number, dbFile: string, databaseUrl?: string) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, SERVE: 'none' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DB_FILE: dbFile,
+    SERVE: 'none',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, compiledEntryArgs(COMPILED_SERVER), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -2,11 +2,11 @@ import { adminRoutes, portalRoutes } from '../../src/shared/routes';
 import { mayOpenAdminRoute } from '../../src/shared/routes/adminRouteAccess';
 import { screensCheckedInDepth } from './support/adminScreen';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fixtureUsers, storageStateOf } from './support/users';
-
-test.use({ storageState: storageStateOf(fixtureUsers.anna) });
+import { fixtureUsers } from './support/users';
 
 /**
+ * The walk is read-only: each route opens with a full page load in the signed-in page its user has in the worker.
+ *
  * What each route shows as its main heading on a fresh page load: the dashboard greets the user, and so does
  * /maintenance, which leads to / while maintenance is off.
  */
@@ -24,7 +24,8 @@ test.describe('every route of spec section 2 opens on a fresh page load', () => 
     keyof typeof portalRoutes,
     (typeof portalRoutes)[keyof typeof portalRoutes],
   ][]) {
-    test(`Portal ${route.example}`, async ({ page }) => {
+    test(`Portal ${route.example}`, async ({ workerPageOf }) => {
+      const page = await workerPageOf(fixtureUsers.anna);
       await page.goto(route.example);
       await expect(page.getByRole('heading', { level: 1, name: expectedHeading(key) })).toBeVisible();
       await expectAccessible(page);
@@ -51,9 +52,9 @@ for (const visitor of adminRouteVisitors) {
       !(visitor === fixtureUsers.anna && checkedInDepth.has(route.path)),
   );
   test.describe(`every back-office route opens on a fresh page load (${visitor.username})`, () => {
-    test.use({ storageState: storageStateOf(visitor) });
     for (const route of routes) {
-      test(`Back Office ${route.path}`, async ({ page }) => {
+      test(`Back Office ${route.path}`, async ({ workerPageOf }) => {
+        const page = await workerPageOf(visitor);
         await page.goto(route.path);
         const heading = page.getByRole('heading', { level: 1, name: route.title, exact: true });
         // A route that opens its dialog at once (the report URL check) shows the page behind it once closed.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { storageStateOf, type FixtureUser } from './users';
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now, in its frames too. Only the
@@ -60,7 +61,10 @@ async function watchForCspViolations(context: BrowserContext, violations: string
  * spec opens itself): the e2e suite runs with the CSP enforced. A test about the policy itself opts out with
  * `test.use({ cspViolationsAllowed: true })`.
  */
-export const test = base.extend<{ cspViolationsAllowed: boolean; cspGuard: void }, { cspViolations: string[] }>({
+export const test = base.extend<
+  { cspViolationsAllowed: boolean; cspGuard: void },
+  { cspViolations: string[]; workerPageOf: (user: FixtureUser) => Promise<Page> }
+>({
   cspViolations: [
     async ({ browser }, use) => {
       const violations: string[] = [];
@@ -79,6 +83,29 @@ export const test = base.extend<{ cspViolationsAllowed: boolean; cspGuard: void 
       if (!cspViolationsAllowed) expect(cspViolations, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
     },
     { auto: true },
+  ],
+  /**
+   * One signed-in page per user and worker, for specs that check many screens read-only: a test's own `page` has a
+   * fresh context whose empty HTTP and code caches download and compile the entry's JavaScript again for every
+   * screen, about 40 % of such a test's time here. Each test still opens its screen with `page.goto` (a full
+   * page load), and the CSP guard still checks each test (the context is made through its `newContext`).
+   */
+  workerPageOf: [
+    async ({ browser, cspViolations }, use, workerInfo) => {
+      void cspViolations;
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (user: FixtureUser) => {
+        const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateOf(user) });
+        return context.newPage();
+      };
+      await use((user) => {
+        if (!pages.has(user.username)) pages.set(user.username, open(user));
+        return pages.get(user.username)!;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
   ],
 });
 export { expect };
