@@ -52,11 +52,17 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
-      if (match?.[1]) resolveUrl(match[1]);
-    });
+      if (!match?.[1]) return;
+      resolveUrl(match[1]);
+      // Then the log is read and dropped: kept and searched whole on every chunk, the request log of a whole run
+      // cost this process (the runner, beside the browsers) time that grew with the square of its length.
+      child.stdout.off('data', collect);
+      child.stdout.resume();
+    };
+    child.stdout.on('data', collect);
     child.once('exit', (code) => reject(new Error(`Der Server endete mit ${code}:\n${output}`)));
   });
   return {
