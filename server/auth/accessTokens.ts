@@ -16,9 +16,8 @@ const VERIFIED_TOKENS = 10_000;
 export class RevocationsInMemory implements RevocationList {
   private readonly entries = new Map<string, number>();
 
-  async until(key: string): Promise<number | undefined> {
-    const until = this.entries.get(key);
-    return until !== undefined && until > Date.now() / 1000 ? until : undefined;
+  async isRevoked(keys: string[]): Promise<boolean> {
+    return keys.some((key) => (this.entries.get(key) ?? 0) > Date.now() / 1000);
   }
 
   async remember(key: string, until: number): Promise<void> {
@@ -51,8 +50,7 @@ export class AccessTokenVerifier {
       this.verified.delete(token);
       throw new Error('Das Token ist abgelaufen.');
     }
-    const revoked = await Promise.all(revocationKeys(payload).map((key) => this.revoked.until(key)));
-    if (revoked.some((until) => until !== undefined)) throw new Error('Die Sitzung wurde beendet.');
+    if (await this.revoked.isRevoked(revocationKeys(payload))) throw new Error('Die Sitzung wurde beendet.');
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
     if (!username) throw new Error('Das Token nennt keinen Benutzer.');
     return { ...payload, username };

@@ -131,10 +131,11 @@ describe.each(implementations)('AuthState: $name', ({ skip, concurrent, place })
     const state = open();
     await state.remember('grant-1', now / 1000 + 600);
     await state.remember('grant-1', now / 1000 + 60);
-    expect(await open().until('grant-1')).toBe(now / 1000 + 600);
-    expect(await open().until('grant-2')).toBeUndefined();
-    now += 601_000;
-    expect(await open().until('grant-1')).toBeUndefined();
+    now += 61_000;
+    expect(await open().isRevoked(['session-1', 'grant-1']), 'die längere Frist gilt').toBe(true);
+    expect(await open().isRevoked(['session-1', 'grant-2'])).toBe(false);
+    now += 540_000;
+    expect(await open().isRevoked(['grant-1']), 'abgelaufen').toBe(false);
   });
 });
 

@@ -3,8 +3,8 @@ import type { Adapter } from 'oidc-provider';
 
 /** Revoked key → until when (seconds) a token under it could still be valid; an entry is kept that long. */
 export interface RevocationList {
-  /** Undefined when the key is not revoked (or its entry has run out). */
-  until(key: string): Promise<number | undefined>;
+  /** Whether any of the keys is revoked (by an entry that has not run out): one look-up per token check. */
+  isRevoked(keys: string[]): Promise<boolean>;
   /** Never shortens an entry. */
   remember(key: string, until: number): Promise<void>;
 }

@@ -89,9 +89,8 @@ export class AuthStateFile implements AuthState {
     };
   };
 
-  async until(key: string): Promise<number | undefined> {
-    const until = this.state.revoked[key];
-    return until !== undefined && until > this.now() / 1000 ? until : undefined;
+  async isRevoked(keys: string[]): Promise<boolean> {
+    return keys.some((key) => (this.state.revoked[key] ?? 0) > this.now() / 1000);
   }
 
   async remember(key: string, until: number): Promise<void> {

@@ -35,12 +35,12 @@ export class PgAuthState implements AuthState {
   adapter = (model: string): Adapter => {
     const key = (id: string) => `${model}:${id}`;
     const live = 'AND (expires_at IS NULL OR expires_at > $2)';
-    const one = async (where: string, value: string) => {
-      const { rows } = await this.pool.query<Row>(`SELECT payload FROM auth_entries WHERE ${where} ${live} LIMIT 1`, [
-        value,
-        this.now(),
-        ...(where.includes('$3') ? [model] : []),
-      ]);
+    /** The live record whose `column` holds `value` ($1; $2 is now, $3 the model). */
+    const one = async (column: 'key' | 'uid' | 'user_code', value: string) => {
+      const { rows } = await this.pool.query<Row>(
+        `SELECT payload FROM auth_entries WHERE ${column} = $1 AND model = $3 ${live} LIMIT 1`,
+        [value, this.now(), model],
+      );
       return rows[0]?.payload;
     };
     return {
@@ -60,9 +60,9 @@ export class PgAuthState implements AuthState {
           ],
         );
       },
-      find: (id) => one('key = $1', key(id)),
-      findByUid: (uid) => one('uid = $1 AND model = $3', uid),
-      findByUserCode: (userCode) => one('user_code = $1 AND model = $3', userCode),
+      find: (id) => one('key', key(id)),
+      findByUid: (uid) => one('uid', uid),
+      findByUserCode: (userCode) => one('user_code', userCode),
       consume: async (id) => {
         await this.pool.query(
           `UPDATE auth_entries SET payload = jsonb_set(payload, '{consumed}', to_jsonb($2::bigint)) WHERE key = $1`,
@@ -78,12 +78,12 @@ export class PgAuthState implements AuthState {
     };
   };
 
-  async until(key: string): Promise<number | undefined> {
-    const { rows } = await this.pool.query<{ until_seconds: number }>(
-      'SELECT until_seconds FROM auth_revocations WHERE key = $1 AND until_seconds > $2',
-      [key, this.now() / 1000],
+  async isRevoked(keys: string[]): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM auth_revocations WHERE key = ANY($1) AND until_seconds > $2 LIMIT 1',
+      [keys, this.now() / 1000],
     );
-    return rows[0]?.until_seconds;
+    return (rowCount ?? 0) > 0;
   }
 
   async remember(key: string, until: number): Promise<void> {
