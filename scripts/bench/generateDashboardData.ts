@@ -54,6 +54,8 @@ const words = [
   'Markt',
 ];
 
+const firstModule = 1000;
+
 export const benchUsername = (n: number) => `bench.user${String(n).padStart(5, '0')}`;
 
 /**
@@ -63,7 +65,6 @@ export const benchUsername = (n: number) => `bench.user${String(n).padStart(5, '
  */
 export function addBenchData(db: Database, size: BenchSize): void {
   const rnd = random(20261122);
-  const firstModule = 1000;
   const firstReport = 1_000_000;
   const firstAccount = 10_000;
   for (let m = 0; m < size.modules; m += 1) {
@@ -130,4 +131,28 @@ export function addBenchData(db: Database, size: BenchSize): void {
     for (let k = 0, n = rnd.int(6); k < n; k += 1)
       db.zbvUserModules.push({ id: relation++, accountId: id, moduleId: moduleId() });
   }
+}
+
+/** The account of `addAllModulesUser`: granted every module of the data set. */
+export const allModulesUsername = 'bench.alle';
+
+/**
+ * Adds an account with a direct grant for every module `addBenchData` generated, so its dashboard holds all of
+ * them (bench:search types into the search over a dashboard of that size).
+ */
+export function addAllModulesUser(db: Database, modules: number): void {
+  const id = 9_000;
+  db.zbvAccounts.push({
+    id,
+    username: allModulesUsername,
+    firstName: 'Bench',
+    lastName: 'Alle Module',
+    email: `${allModulesUsername}@bench.example`,
+    orgId: db.zbvOrgs[0]?.id ?? 1,
+    roles: ['RADAR_USER'],
+    zbvRoles: [],
+    active: true,
+  });
+  for (let m = 0; m < modules; m += 1)
+    db.zbvUserModules.push({ id: 900_000 + m, accountId: id, moduleId: firstModule + m });
 }

@@ -38,6 +38,13 @@ describe('module list', () => {
     expect(result.content[1]).toMatchObject({ favorite: true, moduleDto: { favorite: true } });
   });
 
+  it('sends the tag of the cached answer, the same for the same answer', async () => {
+    const path = `${portalApiPaths.modules}?page=0&size=5`;
+    const first = await call('max.muster', path);
+    expect(first.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    expect((await call('max.muster', path)).headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
   it('pages, and a grant changes the next load', async () => {
     const first = await page('max.muster', 'page=0&size=5');
     const third = await page('max.muster', 'page=2&size=5');

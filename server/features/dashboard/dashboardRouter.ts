@@ -34,7 +34,8 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   /** Answers a read from the cache of the current access data. */
   const sendCached = (res: Response, request: string, compute: (view: UserView) => unknown) => {
     const answer = cached(`${String(accountId(res))} ${request}`, () => compute(viewOf(res)));
-    res.type('json').send(answer);
+    res.type('json').setHeader('ETag', answer.etag);
+    res.send(answer.body);
   };
 
   router.get(portalApiPaths.modules, (req, res) => {

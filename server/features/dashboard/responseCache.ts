@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { CollectionName } from '../../../src/shared/schemas';
 import type { Store } from '../../store/store';
+
+/** A serialised answer with its entity tag, both computed once per cached answer. */
+export interface CachedAnswer {
+  body: string;
+  /** A weak tag of the body as Express makes it; set on the response, it spares Express hashing it on every send. */
+  etag: string;
+}
+
+const weakEtag = (body: string) =>
+  `W/"${Buffer.byteLength(body).toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 
 /**
  * Serialised answers keyed by user and request, valid while none of the collections they are computed from
@@ -8,8 +19,8 @@ import type { Store } from '../../store/store';
  */
 export function responseCache(store: Store, computedFrom: readonly CollectionName[], limit = 5_000) {
   let version = -1;
-  const answers = new Map<string, string>();
-  return (key: string, compute: () => unknown): string => {
+  const answers = new Map<string, CachedAnswer>();
+  return (key: string, compute: () => unknown): CachedAnswer => {
     const current = store.collectionsVersion(computedFrom);
     if (version !== current) {
       answers.clear();
@@ -17,7 +28,8 @@ export function responseCache(store: Store, computedFrom: readonly CollectionNam
     }
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = JSON.stringify(compute());
+      const body = JSON.stringify(compute());
+      answer = { body, etag: weakEtag(body) };
       if (answers.size >= limit) answers.delete(answers.keys().next().value ?? '');
       answers.set(key, answer);
     }

@@ -19,6 +19,7 @@ import { ModuleGrid } from './components/ModuleGrid';
 import { useColumnCount } from './hooks/useColumnCount';
 import { defaultFilter, type DashboardFilter } from './model/filter';
 import { hasMatches, searchModules } from './model/search';
+import { searchIndexOf } from './model/searchIndex';
 
 const dashboardTexts = portalTexts.dashboard;
 const FavoriteOrderDialog = lazy(() =>
@@ -63,7 +64,11 @@ export function DashboardPage() {
   // New pages render in the background, in slices, so a page of cards never blocks input; the search stays urgent.
   const pages = useDeferredValue(modules.data);
   const entries = useMemo(() => uniqueById(pages?.pages.flatMap((page) => page.content) ?? []), [pages]);
-  const shown = useMemo(() => searchModules(entries, search), [entries, search]);
+  // Built with each page (in the background), so a keystroke only scans lower-cased strings.
+  const searchIndex = useMemo(() => searchIndexOf(entries), [entries]);
+  // The input shows each key at once; the grid follows in the background and yields to the next key.
+  const searched = useDeferredValue(search);
+  const shown = useMemo(() => searchModules(searchIndex, searched), [searchIndex, searched]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = modules;
   const loadMore = useMemo(
     () => () => {
@@ -96,18 +101,24 @@ export function DashboardPage() {
       <FilterChips value={filter} onChange={setFilter} />
       <DashboardActionsProvider>
         {/* data-search: the search text the grid shows results for (the benchmark times keystrokes with it) */}
-        <Box data-search={search}>
+        <Box data-search={searched}>
           {modules.isPending || (modules.isSuccess && !pages) ? (
             // A screen high while loading: the footer starts below the fold, so the grid does not push it down.
             <Box sx={{ minHeight: '100vh' }}>
               <LoadingIndicator />
             </Box>
-          ) : search.trim() && !hasMatches(shown) ? (
-            <NoSearchResults term={search.trim()} onReset={() => setSearch('')} />
+          ) : searched.trim() && !hasMatches(shown, searched) ? (
+            <NoSearchResults term={searched.trim()} onReset={() => setSearch('')} />
           ) : shown.length === 0 ? (
             <Typography sx={{ my: 4 }}>{dashboardTexts.noModules}</Typography>
           ) : (
-            <ModuleGrid entries={shown} columns={columns} hasMore={Boolean(hasNextPage)} loadMore={loadMore} />
+            <ModuleGrid
+              entries={shown}
+              search={searched}
+              columns={columns}
+              hasMore={Boolean(hasNextPage)}
+              loadMore={loadMore}
+            />
           )}
         </Box>
       </DashboardActionsProvider>

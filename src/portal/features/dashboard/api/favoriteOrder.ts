@@ -3,7 +3,7 @@ import { alertMessage, apiPut } from '../../../../shared/api';
 import { portalApiPaths, type ModuleDto } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
 import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
-import { FAVORITES_MODULE_TYPE } from '../model/search';
+import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import { fetchModulePage, useReloadAllModules } from './getModules';
 
 /** The user's favourite modules in their order (all of them, for the order dialog). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DashboardReport, ModuleDto, ModuleEntry } from '../../../../shared/portalApi';
 import { sortReports } from '../model/reports';
-import { FAVORITES_MODULE_TYPE } from '../model/search';
+import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import type { ModulePages } from './getModules';
 
 const listsKey = { queryKey: ['dashboard', 'modules'] };

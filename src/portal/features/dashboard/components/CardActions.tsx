@@ -1,7 +1,7 @@
 import StarsIcon from '@mui/icons-material/Stars';
 import type { ModuleDto } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
-import { FAVORITES_MODULE_TYPE } from '../model/search';
+import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import { RemoveModuleButton } from './cards/RemoveModuleButton';
 import { useDashboardActions } from './dashboardActions';
 import { FavoriteToggle } from './FavoriteToggle';

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { ModuleDto } from '../../../../shared/portalApi';
 import { portalTexts } from '../../../../shared/texts';
 import { DeferredSanitizedHtml } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
-import { FAVORITES_MODULE_TYPE } from '../model/search';
+import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import { CardFrame } from './CardFrame';
 import { ExternalTileContent } from './cards/ExternalTileContent';
 import { IframeContent } from './cards/IframeContent';

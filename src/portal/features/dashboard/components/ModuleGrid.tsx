@@ -7,6 +7,7 @@ import { useRowWindow } from '../hooks/useRowWindow';
 import { CARD_GAP_PX, CARD_SPAN_HEIGHT_PX } from '../model/columns';
 import { layoutMasonry } from '../model/masonry';
 import { isInWindow, WINDOWING_FROM_CARDS } from '../model/rowWindow';
+import { markSearch } from '../model/search';
 import { ModuleCard } from './ModuleCard';
 
 const ROW_PX = CARD_SPAN_HEIGHT_PX + CARD_GAP_PX;
@@ -18,7 +19,9 @@ const width = (span: number, columns: number) =>
 const bottom = (rows: number) => Math.max(rows * ROW_PX - CARD_GAP_PX, 0);
 
 interface ModuleGridProps {
+  /** The modules the search keeps (unmarked: only the cards drawn are marked, see `markSearch`). */
   entries: readonly ModuleEntry[];
+  search: string;
   columns: number;
   hasMore: boolean;
   loadMore: () => void;
@@ -27,9 +30,10 @@ interface ModuleGridProps {
 /**
  * The masonry grid: each card in the currently shortest column (spans honoured), 12 px apart, 350 px per height
  * span. A marker at the end of each column loads the next page while any of them is in view. A large grid renders
- * only the cards within a viewport of the visible rows, so a search keystroke renders a dozen cards, not hundreds.
+ * only the cards within a viewport of the visible rows, so a search keystroke renders a dozen cards, not hundreds,
+ * and marks the search misses of those cards only.
  */
-export const ModuleGrid = memo(function ModuleGrid({ entries, columns, hasMore, loadMore }: ModuleGridProps) {
+export const ModuleGrid = memo(function ModuleGrid({ entries, search, columns, hasMore, loadMore }: ModuleGridProps) {
   const layout = useMemo(
     () =>
       layoutMasonry(
@@ -50,9 +54,10 @@ export const ModuleGrid = memo(function ModuleGrid({ entries, columns, hasMore, 
       data-card-count={entries.length}
       sx={{ position: 'relative', height, mb: 2 }}
     >
-      {entries.map(({ moduleDto }, index) => {
+      {entries.map((entry, index) => {
         const place = layout.placements[index];
         if (!place || !isInWindow(place, rowWindow)) return null;
+        const { moduleDto } = markSearch(entry, search);
         return (
           <div
             key={moduleDto.id}

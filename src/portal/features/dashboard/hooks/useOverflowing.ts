@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 
 /** Whether the element's content is wider (`x`) or taller (`y`) than the element shows. */
 export const isOverflowing = (element: Element, axis: 'x' | 'y'): boolean =>
@@ -6,20 +6,25 @@ export const isOverflowing = (element: Element, axis: 'x' | 'y'): boolean =>
 
 /**
  * Tells whether the element (given through the returned ref) cuts its content off, again whenever it or its first
- * child (content that arrives later) changes size.
+ * child (content that arrives later) changes size. The first measurement comes from the resize observer too, which
+ * reports after the browser's layout: measured on mount, every card of a search result forced a layout of its own.
  */
-export function useOverflowing<T extends HTMLElement>(axis: 'x' | 'y'): [(element: T | null) => void, boolean] {
-  const [element, setElement] = useState<T | null>(null);
+export function useOverflowing<T extends HTMLElement>(axis: 'x' | 'y'): [RefCallback<T>, boolean] {
   const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
-    if (!element) return undefined;
-    const measure = () => setOverflowing(isOverflowing(element, axis));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [element, axis]);
-  return [setElement, overflowing];
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element) return undefined;
+      const measure = () => setOverflowing(isOverflowing(element, axis));
+      if (typeof ResizeObserver === 'undefined') {
+        measure();
+        return undefined;
+      }
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+      return () => observer.disconnect();
+    },
+    [axis],
+  );
+  return [ref, overflowing];
 }

@@ -26,7 +26,8 @@ export function layoutMasonry(cards: readonly Span[], columns: number): MasonryL
     const height = Math.max(card.height, 1);
     let best = { column: 0, row: Infinity };
     for (let column = 0; column + width <= columns; column += 1) {
-      const row = Math.max(...heights.slice(column, column + width));
+      let row = 0;
+      for (let spanned = column; spanned < column + width; spanned += 1) row = Math.max(row, heights[spanned] ?? 0);
       if (row < best.row) best = { column, row };
     }
     for (let column = best.column; column < best.column + width; column += 1) heights[column] = best.row + height;

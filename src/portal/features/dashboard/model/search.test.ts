@@ -1,7 +1,8 @@
 import type { DashboardReport, ModuleEntry } from '../../../../shared/portalApi';
 import { filterParams, sameFilter } from './filter';
 import { sortReports } from './reports';
-import { hasMatches, searchModules } from './search';
+import { hasMatches, markSearch, searchModules } from './search';
+import { searchIndexOf } from './searchIndex';
 
 const report = (id: number, name: string, favorite = false, notFound?: boolean): DashboardReport => ({
   id,
@@ -35,19 +36,24 @@ const entries = [
   entry(4, 'Hilfe & Support', [], 'EXTERNAL_TILE'),
 ];
 
+/** What the cards show for a text: the kept modules, each marked as its card draws it. */
+const search = (list: ModuleEntry[], text: string) =>
+  searchModules(searchIndexOf(list), text).map((kept) => markSearch(kept, text));
+
 describe('searchModules', () => {
   it('changes nothing for an empty text', () => {
-    expect(searchModules(entries, '  ')).toBe(entries);
+    expect(searchModules(searchIndexOf(entries), '  ')).toBe(entries);
+    expect(markSearch(entries[1] as ModuleEntry, ' ')).toBe(entries[1]);
   });
 
   it('keeps modules whose name matches, case-insensitively, and always the favourites module', () => {
-    const result = searchModules(entries, 'RISIKO');
+    const result = search(entries, 'RISIKO');
     expect(result.map((e) => e.moduleDto.id)).toEqual([3, 2]);
     expect(result[1]?.moduleDto.notFound).toBe(false);
   });
 
-  it('keeps modules with a matching report, marking the others notFound and sorting them last', () => {
-    const result = searchModules(entries, 'neukunden');
+  it('keeps modules with a matching report, marking the others notFound and moving them last in their order', () => {
+    const result = search(entries, 'neukunden');
     expect(result.map((e) => e.moduleDto.id)).toEqual([3, 1]);
     const sales = result[1]?.moduleDto;
     expect(sales?.notFound).toBe(true);
@@ -55,23 +61,63 @@ describe('searchModules', () => {
       ['Neukunden', false],
       ['Provision [Q3]', true],
     ]);
+    expect(search(entries, 'ertrag')[0]?.moduleDto.reports.map((r) => [r.name, r.notFound])).toEqual([
+      ['Ertrag', false],
+      ['Zinsen (Plan)', true],
+    ]);
   });
 
   it('takes special characters literally', () => {
-    expect(searchModules(entries, '[Q3]').map((e) => e.moduleDto.id)).toEqual([3, 1]);
-    expect(searchModules(entries, '(Plan)')[0]?.moduleDto.reports.map((r) => r.notFound)).toEqual([false, true]);
-    expect(searchModules(entries, '.*').map((e) => e.moduleDto.id)).toEqual([3]);
-    expect(searchModules(entries, '&').map((e) => e.moduleDto.id)).toEqual([3, 4]);
+    expect(search(entries, '[Q3]').map((e) => e.moduleDto.id)).toEqual([3, 1]);
+    expect(search(entries, '(Plan)')[0]?.moduleDto.reports.map((r) => r.notFound)).toEqual([false, true]);
+    expect(search(entries, '.*').map((e) => e.moduleDto.id)).toEqual([3]);
+    expect(search(entries, '&').map((e) => e.moduleDto.id)).toEqual([3, 4]);
+  });
+
+  it('does not match across the names of a card', () => {
+    expect(search(entries, 'neukundenprovision').map((e) => e.moduleDto.id)).toEqual([3]);
+    expect(search(entries, 'vertrieb\nneukunden').map((e) => e.moduleDto.id)).toEqual([3]);
+  });
+
+  it('gives a card the same object while its matches stay the same, so it does not render again', () => {
+    const sales = entries[1] as ModuleEntry;
+    const first = markSearch(sales, 'neu');
+    expect(markSearch(sales, 'neuk')).toBe(first);
+    expect(markSearch(sales, 'Neukunden ')).toBe(first);
+    expect(markSearch(sales, 'provision')).not.toBe(first);
+  });
+
+  it('returns the kept entries themselves, in their order', () => {
+    const kept = searchModules(searchIndexOf(entries), 'kredit');
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toBe(entries[0]);
+    expect(kept[1]).toBe(entries[2]);
+  });
+});
+
+describe('searchIndexOf', () => {
+  it('lower-cases each entry once and keeps the texts beside the entries', () => {
+    const index = searchIndexOf(entries);
+    expect(index.entries).toBe(entries);
+    expect(index.texts[1]).toEqual({
+      name: 'vertrieb',
+      reports: ['neukunden', 'provision [q3]'],
+      all: 'vertrieb\nneukunden\nprovision [q3]',
+      favorites: false,
+    });
+    expect(index.texts[0]?.favorites).toBe(true);
+    expect(searchIndexOf([...entries]).texts[2]).toBe(index.texts[2]);
   });
 });
 
 describe('hasMatches', () => {
   it('counts the favourites module only with a matching report', () => {
-    expect(hasMatches(searchModules(entries, '.*'))).toBe(false);
-    expect(hasMatches(searchModules(entries, 'RISIKO'))).toBe(true);
-    expect(hasMatches(searchModules(entries, 'neukunden'))).toBe(true);
-    expect(hasMatches(searchModules(entries, 'ertrag'))).toBe(true);
-    expect(hasMatches([])).toBe(false);
+    const matches = (text: string) => hasMatches(searchModules(searchIndexOf(entries), text), text);
+    expect(matches('.*')).toBe(false);
+    expect(matches('RISIKO')).toBe(true);
+    expect(matches('neukunden')).toBe(true);
+    expect(matches('ertrag')).toBe(true);
+    expect(hasMatches([], 'x')).toBe(false);
   });
 });
 

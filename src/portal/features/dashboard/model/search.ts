@@ -1,44 +1,51 @@
 import type { ModuleEntry } from '../../../../shared/portalApi';
-import { sortReports } from './reports';
+import { matchesAny, type SearchIndex, searchTerm, searchTextOf } from './searchIndex';
 
-export const FAVORITES_MODULE_TYPE = 'PBI_REPORT_FAVORITE';
+/**
+ * Spec section 4: the text is matched case-insensitively and literally (special characters are plain text) against
+ * module and report names. A module stays if its name or a report matches, or it is the favourites module. Returns
+ * the entries themselves: `markSearch` marks the misses of the few cards that are drawn. An empty text changes
+ * nothing.
+ */
+export function searchModules({ entries, texts }: SearchIndex, text: string): readonly ModuleEntry[] {
+  const term = searchTerm(text);
+  if (term === '') return entries;
+  const kept: ModuleEntry[] = [];
+  texts.forEach((candidate, index) => {
+    const entry = entries[index];
+    if (entry && (candidate.favorites || matchesAny(candidate, term))) kept.push(entry);
+  });
+  return kept;
+}
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The last search result of each entry with the flags it was built from, so an unchanged card keeps its object. */
+/** The last marked result of each entry with the flags it was built from, so an unchanged card keeps its object. */
 const previous = new WeakMap<ModuleEntry, { flags: string; result: ModuleEntry }>();
 
 /**
- * Spec section 4: the text is matched case-insensitively (special characters taken literally) against module and
- * report names. A module stays if its name matches, a report matches, or it is the favourites module; reports
- * that do not match are marked notFound and sorted last. An empty text changes nothing. A module whose flags are
- * the same as for the previous text comes back as the same object, so its card does not render again.
+ * The entry as its card shows it for a search: reports that do not match are marked notFound and moved last, the
+ * module is marked notFound when its name does not match. The reports come in display order (the server sorts
+ * them, a favourite toggle re-sorts them), so moving the misses last keeps that order without sorting again. The
+ * same flags as for the previous text give the same object, so the card does not render again.
  */
-export function searchModules(entries: readonly ModuleEntry[], text: string): readonly ModuleEntry[] {
-  const term = text.trim();
-  if (term === '') return entries;
-  const pattern = new RegExp(escapeRegExp(term), 'i');
-  const result: ModuleEntry[] = [];
-  for (const entry of entries) {
-    const module = entry.moduleDto;
-    const favorites = module.moduleType === FAVORITES_MODULE_TYPE;
-    const found = module.reports.map((report) => pattern.test(report.name));
-    const nameMatches = pattern.test(module.name);
-    if (!nameMatches && !favorites && !found.includes(true)) continue;
-    const flags = `${Number(nameMatches)}${found.map(Number).join('')}`;
-    const cached = previous.get(entry);
-    if (cached?.flags === flags) {
-      result.push(cached.result);
-      continue;
-    }
-    const reports = module.reports.map((report, index) => ({ ...report, notFound: !found[index] }));
-    const searched = {
-      ...entry,
-      moduleDto: { ...module, notFound: !nameMatches, reports: sortReports(reports, favorites) },
-    };
-    previous.set(entry, { flags, result: searched });
-    result.push(searched);
-  }
+export function markSearch(entry: ModuleEntry, text: string): ModuleEntry {
+  const term = searchTerm(text);
+  if (term === '') return entry;
+  const { name, reports } = searchTextOf(entry);
+  const nameMatches = name.includes(term);
+  let flags = nameMatches ? '1' : '0';
+  for (const report of reports) flags += report.includes(term) ? '1' : '0';
+  const cached = previous.get(entry);
+  if (cached?.flags === flags) return cached.result;
+  const marked = entry.moduleDto.reports.map((report, index) => ({ ...report, notFound: flags[index + 1] === '0' }));
+  const result = {
+    ...entry,
+    moduleDto: {
+      ...entry.moduleDto,
+      notFound: !nameMatches,
+      reports: [...marked.filter((report) => !report.notFound), ...marked.filter((report) => report.notFound)],
+    },
+  };
+  previous.set(entry, { flags, result });
   return result;
 }
 
@@ -46,8 +53,10 @@ export function searchModules(entries: readonly ModuleEntry[], text: string): re
  * Whether a search result holds anything the text matched: the favourites module is kept whatever the text, so
  * on its own, without a matching report, it is no result.
  */
-export const hasMatches = (shown: readonly ModuleEntry[]): boolean =>
-  shown.some(
-    ({ moduleDto }) =>
-      moduleDto.moduleType !== FAVORITES_MODULE_TYPE || moduleDto.reports.some((report) => !report.notFound),
-  );
+export function hasMatches(shown: readonly ModuleEntry[], text: string): boolean {
+  const term = searchTerm(text);
+  return shown.some((entry) => {
+    const { favorites, reports } = searchTextOf(entry);
+    return !favorites || reports.some((report) => report.includes(term));
+  });
+}
