@@ -25,10 +25,11 @@ export class PgLeaseTable implements LeaseTable {
   }
 
   async extend(name: string, owner: string, until: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      'UPDATE job_leases SET expires_at = $3 WHERE name = $1 AND owner = $2',
-      [name, owner, until],
-    );
+    const { rowCount } = await this.pool.query('UPDATE job_leases SET expires_at = $3 WHERE name = $1 AND owner = $2', [
+      name,
+      owner,
+      until,
+    ]);
     return rowCount === 1;
   }
 

@@ -37,7 +37,14 @@ app.use((_req, res, next) => {
 const dataWrites = new DataWriteWatchers();
 app.use(
   API_BASE,
-  preferencesRouter({ store, config: readConfig({}), publicUrl: '', dataWrites, jobs: openJobs(undefined), onShutdown: () => undefined }),
+  preferencesRouter({
+    store,
+    config: readConfig({}),
+    publicUrl: '',
+    dataWrites,
+    jobs: openJobs(undefined),
+    onShutdown: () => undefined,
+  }),
 );
 app.use(DATA_BASE, createDataRouter(store, dataWrites));
 const server = createServer(app);

@@ -24,7 +24,10 @@ const adapter: GaAdminAdapter = {
 const settings = { retryDelaysMs: [60_000, 300_000], maxAttempts: 3, intervalMs: 1_000 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-23T08:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    now: new Date('2026-11-23T08:00:00.000Z'),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   ({ removeDb } = (() => {
     const copy = copyFixtureDatabase();
     store = Store.open(copy.dbFile);

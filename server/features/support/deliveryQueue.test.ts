@@ -64,7 +64,14 @@ afterEach(() => {
 });
 
 const queueWith = (delays: number[]) =>
-  new DeliveryQueue(store, new Jobs(new LocalLeaseTable()), transport, new Spool(spoolDir), delays, () => new Date(now));
+  new DeliveryQueue(
+    store,
+    new Jobs(new LocalLeaseTable()),
+    transport,
+    new Spool(spoolDir),
+    delays,
+    () => new Date(now),
+  );
 
 describe('DeliveryQueue', () => {
   it('stores the request before the first delivery attempt and forgets the spooled message once sent', async () => {
