@@ -16,18 +16,20 @@ const at = (iso: string) => {
   clock = new Date(iso);
 };
 
-/** One server process: a scheduler and a runner on the store, both on the fake clock. */
-function boot() {
+const leasesOnClock = () => new Jobs(new LocalLeaseTable(), { now: () => clock.getTime() });
+
+/** One server process: a scheduler and a runner on a store, both on the fake clock, with its job leases. */
+function boot(on: Store = store, jobs: Jobs = leasesOnClock()) {
   const runner = new ExportRunner(
-    store,
+    on,
     () => ({ exportReport: () => Promise.reject(new Error('not run')) }),
     join(tmpdir(), 'unused'),
     () => clock,
   );
   runner.recover();
   return new ExportScheduler(
-    store,
-    new Jobs(new LocalLeaseTable(), { now: () => clock.getTime() }),
+    on,
+    jobs,
     (exportId: Id, slot: Date) => runner.enqueue(exportId, slot),
     () => clock,
   );
@@ -130,6 +132,26 @@ it('several slots missed while down make one run, for the latest; inactive sched
   at('2026-11-23T10:07:10Z');
   await boot().tick();
   expect(slotsOfExport(2)).toEqual(['2026-11-23T10:05:00.000Z']);
+});
+
+it('two instances sharing the job leases queue each slot once between them', async () => {
+  const other = copyFixtureDatabase();
+  const otherStore = Store.open(other.dbFile);
+  try {
+    otherStore.change('pbiExportJobs', () => []);
+    otherStore.change('pbiExportSchedules', () => store.collection('pbiExportSchedules'));
+    const leases = leasesOnClock();
+    const instances = [boot(store, leases), boot(otherStore, leases)];
+    for (const time of ['10:00:30', '10:01:05', '10:02:05', '10:03:05']) {
+      at(`2026-11-23T${time}Z`);
+      await Promise.all(instances.map((scheduler) => scheduler.tick()));
+    }
+    const queued = [store, otherStore].flatMap((on) => on.collection('pbiExportJobs').map((job) => job.scheduledFor));
+    expect(queued.sort()).toEqual(['2026-11-23T10:01:00.000Z', '2026-11-23T10:02:00.000Z', '2026-11-23T10:03:00.000Z']);
+  } finally {
+    otherStore.close();
+    other.remove();
+  }
 });
 
 it('puts a job a restart interrupted back into the queue', () => {
