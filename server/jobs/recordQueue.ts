@@ -171,7 +171,8 @@ export class RecordQueue<R extends QueuedRecord> {
       .map((r) => Math.max(this.dueAt(r), this.heldElsewhere.has(String(r.id)) ? now + HELD_RECHECK_MS : now));
     if (this.settings.pollMs !== undefined) due.push(now + this.settings.pollMs);
     if (due.length === 0) return;
-    this.timer = setTimeout(() => void this.runDue(), Math.min(...due) - now);
+    const earliest = due.reduce((first, at) => Math.min(first, at));
+    this.timer = setTimeout(() => void this.runDue(), earliest - now);
     this.timer.unref();
   }
 
@@ -181,6 +182,6 @@ export class RecordQueue<R extends QueuedRecord> {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.pass;
-    await Promise.all(this.inFlight.values());
+    await Promise.allSettled(this.inFlight.values());
   }
 }
