@@ -204,12 +204,16 @@ describe.each(implementations)('Job-Sperren: $name', ({ skip, place }) => {
   it('never attempts a record twice at once when two instances work through the same records', async () => {
     const items = itemsOf(6);
     const attempts: number[] = [];
+    const onlooker = instance();
+    const claimedWhileRunning: boolean[] = [];
     const spec = specFor(items, async (item) => {
       attempts.push(item.id);
-      await turn();
+      const claim = await onlooker.withLease(`items:${item.id}`, () => Promise.resolve());
+      claimedWhileRunning.push(claim.ran);
     });
     await Promise.all([queueOn(instance(), spec).runDue(), queueOn(instance(), spec).runDue()]);
     expect(attempts.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(claimedWhileRunning).toEqual(items.map(() => false));
     expect(items.every((item) => item.status === 'done' && item.attempts === 1)).toBe(true);
   });
 
