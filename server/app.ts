@@ -18,6 +18,8 @@ import { assistantRouter } from './features/assistant/assistantRouter';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import { createReadiness, type Readiness } from './health/readiness';
+import type { Jobs } from './jobs/jobs';
+import { openJobs } from './jobs/openJobs';
 import { logger } from './logging/logger';
 import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
@@ -29,10 +31,12 @@ import { serveBuild, serveVite } from './web/webEntries';
 
 export interface App {
   app: Application;
-  /** Stops the feature workers (GA queue, support delivery), the dev server and the PostgreSQL pool. */
+  /** Stops the feature workers (GA queue, support delivery), the dev server and the PostgreSQL pools. */
   close: () => Promise<void>;
   /** Whether this instance should get traffic (`/actuator/health/readiness`); ready once the app is built. */
   readiness: Readiness;
+  /** The job leases, for the work the server runs beside the app (the export schedules); closed by `close`. */
+  jobs: Jobs;
 }
 
 /**
@@ -100,11 +104,13 @@ export async function createApp(
   limitSignedInCalls(app, config.rateLimitScale);
   app.use(API_BASE, auth.ssoRouter);
   const stopWorkers: (() => void | Promise<void>)[] = [];
+  const jobs = openJobs(config.databaseUrl);
   const context = {
     store,
     config,
     publicUrl,
     dataWrites,
+    jobs,
     onShutdown: (stop: () => void | Promise<void>) => void stopWorkers.push(stop),
   };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
@@ -153,7 +159,7 @@ export async function createApp(
   readiness.ready();
   const close = async () => {
     await Promise.all(stopWorkers.map((stop) => stop()));
-    await Promise.all([closeWeb(), pgStore?.close(), authState.close()]);
+    await Promise.all([closeWeb(), pgStore?.close(), authState.close(), jobs.close()]);
   };
-  return { app, readiness, close };
+  return { app, readiness, jobs, close };
 }

@@ -28,9 +28,9 @@ async function main(): Promise<void> {
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const publicUrl = publicUrlOf(config, port);
-  const { app, close, readiness } = await createApp(config, store, httpServer, publicUrl);
+  const { app, close, readiness, jobs } = await createApp(config, store, httpServer, publicUrl);
   gate.open(app);
-  const stopExports = startExportService(store, config);
+  const stopExports = startExportService(store, jobs, config);
   // Tests and scripts wait for "läuft auf <url>/ " in this line (JSON or not).
   logger.info(
     { url: publicUrl },
@@ -43,11 +43,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     readiness.stopping();
-    stopExports();
+    const exportsStopped = stopExports();
     const cutOff = setTimeout(() => httpServer.closeAllConnections(), config.shutdownTimeoutMs);
     const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeIdleConnections();
-    void drained
+    void Promise.all([drained, exportsStopped])
       .then(() => close())
       .then(() => store.shutdown())
       .then(

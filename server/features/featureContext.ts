@@ -1,17 +1,20 @@
 import type { Router } from 'express';
 import type { ServerConfig } from '../config';
 import type { DataWriteWatchers } from '../data/dataWriteWatchers';
+import type { Jobs } from '../jobs/jobs';
 import type { Store } from '../store/store';
 
 /**
  * What every server feature gets: the one store, the configuration, the public address, where to watch the
- * data API's writes, and where to say how its workers stop.
+ * data API's writes, the job leases, and where to say how its workers stop.
  */
 export interface FeatureContext {
   store: Store;
   config: ServerConfig;
   publicUrl: string;
   dataWrites: DataWriteWatchers;
+  /** Leases for work that must run once across instances (queues, schedules, syncs). */
+  jobs: Jobs;
   /** Registers how a background worker of the feature stops; called once on shutdown, before the store flushes. */
   onShutdown: (stop: () => void | Promise<void>) => void;
 }

@@ -9,6 +9,7 @@ import { readConfig } from '../config';
 import { createDataRouter } from '../data/dataRouter';
 import { DataWriteWatchers } from '../data/dataWriteWatchers';
 import { preferencesRouter } from '../features/preferences/preferencesRouter';
+import { openJobs } from '../jobs/openJobs';
 import { Store } from '../store/store';
 import { validateDatabase } from '../store/validateDatabase';
 import { projectRoot } from '../projectRoot';
@@ -36,7 +37,14 @@ app.use((_req, res, next) => {
 const dataWrites = new DataWriteWatchers();
 app.use(
   API_BASE,
-  preferencesRouter({ store, config: readConfig({}), publicUrl: '', dataWrites, onShutdown: () => undefined }),
+  preferencesRouter({
+    store,
+    config: readConfig({}),
+    publicUrl: '',
+    dataWrites,
+    jobs: openJobs(undefined),
+    onShutdown: () => undefined,
+  }),
 );
 app.use(DATA_BASE, createDataRouter(store, dataWrites));
 const server = createServer(app);

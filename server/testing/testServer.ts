@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { silentLogger } from '../logging/logger';
 import { projectRoot } from '../projectRoot';
+import type { Jobs } from '../jobs/jobs';
 import { Store } from '../store/store';
 import { readDurableDatabase } from './durableDatabase';
 import { bearer, signInViaApi } from './signIn';
@@ -19,6 +20,8 @@ export interface TestServer {
   app: Application;
   dbFile: string;
   store: Store;
+  /** The server's job leases, for tests that play another instance holding one. */
+  jobs: Jobs;
   /** What a restart would read, as db.json text: the file with its journal replayed (compaction runs later). */
   onDisk: () => string;
   /** Authorization header of a fixture user, signed in once through the real flow and cached. */
@@ -65,7 +68,7 @@ export async function startTestServer(
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const { app, close } = await createApp(config, store, httpServer, config.publicUrl ?? url, log);
+  const { app, close, jobs } = await createApp(config, store, httpServer, config.publicUrl ?? url, log);
   httpServer.on('request', app);
   const signedIn = new Map<string, Promise<Record<string, string>>>();
   const authAs = (username: string) => {
@@ -81,6 +84,7 @@ export async function startTestServer(
     app,
     dbFile,
     store,
+    jobs,
     onDisk: () => `${JSON.stringify(readDurableDatabase(dbFile), null, 2)}\n`,
     authAs,
     close: async () => {

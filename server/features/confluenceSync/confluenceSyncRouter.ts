@@ -2,6 +2,7 @@ import express from 'express';
 import { adminApiPaths } from '../../../src/shared/routes';
 import { adminTexts } from '../../../src/shared/texts';
 import type { ConfluenceConfig } from '../../config';
+import { sendError } from '../../data/dataRouter';
 import { ConfluenceClient } from '../../integrations/confluence/confluenceClient';
 import { fixtureSpaceFile } from '../../integrations/confluence/fixtureSpace';
 import { startLocalConfluence, type LocalConfluence } from '../../integrations/confluence/localSource';
@@ -53,12 +54,13 @@ function recordJob(store: Store, run: SyncRun): void {
 
 /**
  * `POST /scheduler/confluence/v1/sync` (manual admins): starts reading the Confluence space in the background
- * and answers 202 at once; a start while a run is under way joins that run instead of starting another.
+ * and answers 202 at once; a start while a run is under way joins that run instead of starting another, and
+ * one while another instance holds the job lease `confluenceSync` gets 409.
  * A page that fails is retried; if it still fails the run ends as failed, names the page and leaves the
  * manual as it was. `GET …/sync/status` tells the state of the running or last run.
  */
 export function confluenceSyncRouter(
-  { store, config, onShutdown }: FeatureContext,
+  { store, config, jobs, onShutdown }: FeatureContext,
   retry: RetryPolicy = { attempts: 3, delayMs: 500 },
 ): express.Router {
   const router = express.Router();
@@ -100,15 +102,34 @@ export function confluenceSyncRouter(
     recordJob(store, current);
   }
 
-  router.post(adminApiPaths.confluenceSync, manualAdminOnly, (_req, res) => {
+  router.post(adminApiPaths.confluenceSync, manualAdminOnly, async (_req, res) => {
     if (lastRun?.status === 'running') {
       res.status(202).json({ started: false, run: lastRun });
       return;
     }
     const current: SyncRun = { status: 'running', startedAt: new Date().toISOString() };
+    const before = lastRun;
     lastRun = current;
-    running = run(current);
-    res.status(202).json({ started: true, run: current });
+    const leased = new Promise<boolean>((resolve) => {
+      running = jobs
+        .withLease('confluenceSync', () => {
+          resolve(true);
+          return run(current);
+        })
+        .then(
+          (outcome) => resolve(outcome.ran),
+          (error: unknown) => {
+            logger.error({ err: error }, 'Confluence Synchronisation: Sperre nicht verfügbar');
+            resolve(false);
+          },
+        );
+    });
+    if (await leased) {
+      res.status(202).json({ started: true, run: current });
+      return;
+    }
+    lastRun = before;
+    sendError(res, 409, 'SYNC_RUNNING', 'Eine Confluence Synchronisation läuft bereits auf einer anderen Instanz.');
   });
   router.get(adminApiPaths.confluenceSyncStatus, manualAdminOnly, (_req, res) => {
     res.json({ run: lastRun ?? null });

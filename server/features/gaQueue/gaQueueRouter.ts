@@ -26,8 +26,8 @@ export const gaAdapterFor = (config: ServerConfig): GaAdminAdapter =>
 /**
  * Starts the GA worker, queues what every acknowledged change of GaPermissionsManagement asks for, and serves `POST /api/admin/v1/ga/queue/{id}/retry` to the users of the GA queue.
  */
-export function gaQueueRouter({ store, config, dataWrites, onShutdown }: FeatureContext): express.Router {
-  const worker = new GaQueueWorker(store, gaAdapterFor(config), config.ga);
+export function gaQueueRouter({ store, config, dataWrites, jobs, onShutdown }: FeatureContext): express.Router {
+  const worker = new GaQueueWorker(store, jobs, gaAdapterFor(config), config.ga);
   worker.start();
   onShutdown(() => worker.stop());
   const router = express.Router();

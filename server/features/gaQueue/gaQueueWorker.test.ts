@@ -2,6 +2,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { GaAccessChange, GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';
 import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';
+import { Jobs } from '../../jobs/jobs';
+import { LocalLeaseTable } from '../../jobs/localLeaseTable';
 import { GaQueueWorker } from './gaQueueWorker';
 
 let store: Store;
@@ -22,7 +24,10 @@ const adapter: GaAdminAdapter = {
 const settings = { retryDelaysMs: [60_000, 300_000], maxAttempts: 3, intervalMs: 1_000 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-23T08:00:00.000Z'), toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    now: new Date('2026-11-23T08:00:00.000Z'),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   ({ removeDb } = (() => {
     const copy = copyFixtureDatabase();
     store = Store.open(copy.dbFile);
@@ -32,9 +37,10 @@ beforeEach(() => {
   up = true;
   calls.length = 0;
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  store.close();
+  // The fake clock also runs the store's journal compaction: let one under way finish before the folder goes.
+  await store.shutdown();
   removeDb();
 });
 
@@ -51,7 +57,7 @@ const enqueue = (action: 'GRANT' | 'REVOKE', accountId: number, propertyId = '31
 const entry = (id: number | string) => store.collection('gaQueues').find((e) => e.id === id);
 
 it('applies queued entries on the next tick with the account e-mail and marks them succeeded', async () => {
-  const worker = new GaQueueWorker(store, adapter, settings);
+  const worker = new GaQueueWorker(store, new Jobs(new LocalLeaseTable()), adapter, settings);
   worker.start();
   const grant = enqueue('GRANT', 1);
   const revoke = enqueue('REVOKE', 7);
@@ -68,12 +74,12 @@ it('applies queued entries on the next tick with the account e-mail and marks th
   ]);
   expect(entry(grant.id)).toMatchObject({ status: 'succeeded', attempts: 1, processedAt: '2026-11-23T08:00:01.000Z' });
   expect(entry(revoke.id)?.status).toBe('succeeded');
-  worker.stop();
+  await worker.stop();
 });
 
 it('retries a failure after the configured delays and gives up after maxAttempts, error visible', async () => {
   up = false;
-  const worker = new GaQueueWorker(store, adapter, settings);
+  const worker = new GaQueueWorker(store, new Jobs(new LocalLeaseTable()), adapter, settings);
   worker.start();
   const { id } = enqueue('GRANT', 1);
   await vi.advanceTimersByTimeAsync(1_000);
@@ -98,14 +104,14 @@ it('retries a failure after the configured delays and gives up after maxAttempts
   await vi.advanceTimersByTimeAsync(1_000);
   expect(entry(id)).toMatchObject({ status: 'succeeded', attempts: 1 });
   expect(entry(id)?.error).toBeUndefined();
-  worker.stop();
+  await worker.stop();
 });
 
 it('never grants to a blocked domain, however the entry got into the queue', async () => {
   store.change('zbvAccounts', (accounts) =>
     accounts.map((a) => (a.id === 8 ? { ...a, email: 'thomas.becker@mail.gmail.com' } : a)),
   );
-  const worker = new GaQueueWorker(store, adapter, settings);
+  const worker = new GaQueueWorker(store, new Jobs(new LocalLeaseTable()), adapter, settings);
   const { id } = enqueue('GRANT', 8);
   await worker.runDue();
   expect(calls).toEqual([]);
@@ -120,15 +126,15 @@ it('never grants to a blocked domain, however the entry got into the queue', asy
 it('makes an attempt cut off by a restart again', async () => {
   const { id } = enqueue('GRANT', 1);
   store.change('gaQueues', (entries) => entries.map((e) => ({ ...e, status: 'running' as const })));
-  const worker = new GaQueueWorker(store, adapter, settings);
+  const worker = new GaQueueWorker(store, new Jobs(new LocalLeaseTable()), adapter, settings);
   worker.start();
   await vi.advanceTimersByTimeAsync(1_000);
   expect(entry(id)?.status).toBe('succeeded');
-  worker.stop();
+  await worker.stop();
 });
 
 it('re-checks the requester’s scope before it acts: a customer admin’s entry for another institute is not carried out', async () => {
-  const worker = new GaQueueWorker(store, adapter, settings);
+  const worker = new GaQueueWorker(store, new Jobs(new LocalLeaseTable()), adapter, settings);
   const foreign = store.insert('gaQueues', {
     action: 'GRANT',
     accountId: 13,

@@ -1,4 +1,4 @@
-import express, { type Request } from 'express';
+import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { API_BASE } from '../../../src/shared/api/paths';
 import { adminApiPaths } from '../../../src/shared/routes';
@@ -85,9 +85,10 @@ export async function readSyncPage(
 /**
  * `POST /sync/pbi?page={n}` (admins only): reads page n of the reports of the Power BI accounts' workspaces
  * and upserts them into pbiReports. Without a Power BI tenant (PBI_* unset) the reports come from the local
- * Power BI-shaped source this router serves itself on loopback. A page is written whole or not at all.
+ * Power BI-shaped source this router serves itself on loopback. A page is written whole or not at all, one
+ * page at a time across instances, under the job lease `pbiSync` (409 while another page is read).
  */
-export function pbiSyncRouter({ store, config }: FeatureContext): express.Router {
+export function pbiSyncRouter({ store, config, jobs }: FeatureContext): express.Router {
   const router = express.Router();
   const powerBi = config.powerBi ? createPowerBiClient(config.powerBi) : undefined;
   const tenantCatalog =
@@ -105,14 +106,12 @@ export function pbiSyncRouter({ store, config }: FeatureContext): express.Router
     );
   }
 
-  router.post(PBI_SYNC_PATH, adminOnly, async (req, res) => {
-    const query = parseOr400(res, querySchema, req.query);
-    if (!query) return;
+  const syncPage = async (req: Request, res: Response, page: number): Promise<void> => {
     const catalog =
       tenantCatalog ?? createReportCatalog(loopbackBase(req), () => Promise.resolve(req.headers.authorization ?? ''));
     const { pageSize } = config.pbiSync;
     try {
-      const { fetched, total } = await readSyncPage(catalog, configuredWorkspaces(store), query.page, pageSize);
+      const { fetched, total } = await readSyncPage(catalog, configuredWorkspaces(store), page, pageSize);
       const actor = `${principalOf(res).account.username} (PBI Synchronisation)`;
       const plan = planPbiSyncPage(
         store.collection('pbiReports'),
@@ -126,8 +125,8 @@ export function pbiSyncRouter({ store, config }: FeatureContext): express.Router
         appendAudit(store, plan.audit);
       }
       const answer: PbiSyncPage = {
-        finished: (query.page + 1) * pageSize >= total,
-        page: query.page,
+        finished: (page + 1) * pageSize >= total,
+        page,
         pageSize,
         size: fetched.length,
       };
@@ -140,6 +139,17 @@ export function pbiSyncRouter({ store, config }: FeatureContext): express.Router
         req.log.error({ err: error }, 'PBI Synchronisation fehlgeschlagen');
         sendError(res, 500, 'PBI_SYNC_FAILED', 'Die PBI Synchronisation ist fehlgeschlagen.');
       }
+    }
+  };
+
+  router.post(PBI_SYNC_PATH, adminOnly, async (req, res, next) => {
+    const query = parseOr400(res, querySchema, req.query);
+    if (!query) return;
+    try {
+      const outcome = await jobs.withLease('pbiSync', () => syncPage(req, res, query.page));
+      if (!outcome.ran) sendError(res, 409, 'SYNC_RUNNING', 'Eine PBI Synchronisation läuft bereits.');
+    } catch (error) {
+      next(error);
     }
   });
   return router;

@@ -1,5 +1,6 @@
 import { cronOf } from '../../../src/shared/schemas/cronRule';
 import type { Id, PbiExportSchedule } from '../../../src/shared/schemas';
+import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
 
 const same = (a: Id, b: Id) => String(a) === String(b);
@@ -19,10 +20,14 @@ export function latestSlot(schedule: Pick<PbiExportSchedule, 'cron' | 'timezone'
  * that; the job is queued first (once per export and slot), then `lastRunAt` moves on. So a slot is never run
  * twice, and a slot that passed while the server was down is run once when it is back (several missed slots of
  * one schedule make one run, for the latest). A schedule seen for the first time starts with the next slot.
+ * Across instances each slot is queued under the job leases' slot claim (decision 044): one instance queues it,
+ * the others find it done and move on; while another holds the claim the slot is asked for again next tick,
+ * so a slot whose instance died before queuing it is taken over once the claim expires.
  */
 export class ExportScheduler {
   constructor(
     private readonly store: Store,
+    private readonly jobs: Jobs,
     private readonly enqueue: (exportId: Id, slot: Date) => void,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -33,7 +38,7 @@ export class ExportScheduler {
     );
   }
 
-  tick(): void {
+  async tick(): Promise<void> {
     const now = this.now();
     for (const schedule of this.store.collection('pbiExportSchedules')) {
       if (!schedule.active) continue;
@@ -44,8 +49,10 @@ export class ExportScheduler {
         continue;
       }
       if (slot.getTime() <= Date.parse(schedule.lastRunAt)) continue;
-      this.enqueue(schedule.exportId, slot);
-      this.setLastRun(schedule.id, slot);
+      const claim = await this.jobs.runSlot(`pbiExportSchedules:${String(schedule.id)}`, slot.toISOString(), () =>
+        Promise.resolve(this.enqueue(schedule.exportId, slot)),
+      );
+      if (claim !== 'held') this.setLastRun(schedule.id, slot);
     }
   }
 }

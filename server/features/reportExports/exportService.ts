@@ -4,6 +4,7 @@ import { localExporter } from '../../integrations/reportExport/localExporter';
 import type { ReportExporter } from '../../integrations/reportExport/reportExporter';
 import { exportTexts } from '../../../src/shared/texts';
 import type { ServerConfig } from '../../config';
+import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
 import { exportDirOf } from './exportFiles';
 import { ExportRunner, type ExporterFor } from './exportRunner';
@@ -24,22 +25,28 @@ function exportersOf(config: ServerConfig): ExporterFor {
 
 /**
  * The export scheduler of the server process: puts interrupted jobs back in the queue, then every second
- * queues due slots and runs the queue (also jobs an admin retried). Returns a stop function.
+ * queues due slots (each once across instances, through the job leases) and runs the queue (also jobs an admin
+ * retried). Returns a stop function, which waits for a tick under way.
  */
-export function startExportService(store: Store, config: ServerConfig): () => void {
+export function startExportService(store: Store, jobs: Jobs, config: ServerConfig): () => Promise<void> {
   const runner = new ExportRunner(store, exportersOf(config), exportDirOf(config));
-  const scheduler = new ExportScheduler(store, (exportId, slot) => runner.enqueue(exportId, slot));
+  const scheduler = new ExportScheduler(store, jobs, (exportId, slot) => runner.enqueue(exportId, slot));
   runner.recover();
+  let ticking: Promise<void> | undefined;
   const tick = () => {
-    try {
-      scheduler.tick();
-    } catch (error) {
-      logger.error({ err: error }, 'Exportplanung fehlgeschlagen');
-    }
-    void runner.runQueued().catch((error: unknown) => logger.error({ err: error }, 'Exportläufe fehlgeschlagen'));
+    ticking ??= scheduler
+      .tick()
+      .catch((error: unknown) => logger.error({ err: error }, 'Exportplanung fehlgeschlagen'))
+      .finally(() => {
+        ticking = undefined;
+        void runner.runQueued().catch((error: unknown) => logger.error({ err: error }, 'Exportläufe fehlgeschlagen'));
+      });
   };
   tick();
   const timer = setInterval(tick, TICK_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await ticking;
+  };
 }

@@ -6,6 +6,8 @@ import type { SupportRequest } from '../../../src/shared/schemas';
 import type { MailTransport } from '../../integrations/mail/mailTransport';
 import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';
+import { Jobs } from '../../jobs/jobs';
+import { LocalLeaseTable } from '../../jobs/localLeaseTable';
 import { DeliveryQueue, MISSING_MESSAGE_ERROR } from './deliveryQueue';
 import { Spool } from './spool';
 
@@ -62,7 +64,14 @@ afterEach(() => {
 });
 
 const queueWith = (delays: number[]) =>
-  new DeliveryQueue(store, transport, new Spool(spoolDir), delays, () => new Date(now));
+  new DeliveryQueue(
+    store,
+    new Jobs(new LocalLeaseTable()),
+    transport,
+    new Spool(spoolDir),
+    delays,
+    () => new Date(now),
+  );
 
 describe('DeliveryQueue', () => {
   it('stores the request before the first delivery attempt and forgets the spooled message once sent', async () => {
@@ -100,7 +109,7 @@ describe('DeliveryQueue', () => {
     expect(store.collection('supportRequests')[0]).toMatchObject({ status: 'sent', attempts: 4 });
     expect(store.collection('supportRequests')[0]?.lastError).toBeUndefined();
     expect(delivered).toHaveLength(1);
-    queue.stop();
+    await queue.stop();
   });
 
   it('picks up requests left queued by a restart, and marks one without its message failed for good', async () => {

@@ -36,6 +36,7 @@ export function createSupportRouter(context: FeatureContext, transport: MailTran
   const { store, config } = context;
   const queue = new DeliveryQueue(
     store,
+    context.jobs,
     transport,
     new Spool(mailFolders(context).spoolDir),
     config.mail.retryDelaysMs,

@@ -32,6 +32,16 @@ describe('POST /sync/zbv with the local source of the server itself', () => {
     expect(await response.json()).toEqual(JSON.parse(readFileSync(fixtureExportFile, 'utf8')));
   });
 
+  it('answers 409 while another instance holds the sync lease, and runs once it is given back', async () => {
+    const now = Date.now();
+    await server.jobs.table.take('zbvSync', 'other-instance', now + 60_000, now);
+    const refused = await sync(server, 'anna.admin');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'SYNC_RUNNING' });
+    await server.jobs.table.drop('zbvSync', 'other-instance');
+    expect((await sync(server, 'anna.admin')).status).toBe(200);
+  });
+
   it('finds the fixture data in step with the ZBV: nothing changes, the run is listed', async () => {
     const jobs = server.store.collection('exportJobs').length;
     const response = await sync(server, 'anna.admin');

@@ -1,4 +1,4 @@
-import express, { type Request } from 'express';
+import express, { type Request, type Response } from 'express';
 import { API_BASE } from '../../../src/shared/api/paths';
 import { adminApiPaths, type ZbvSyncResult } from '../../../src/shared/routes';
 import { adminTexts } from '../../../src/shared/texts';
@@ -51,20 +51,15 @@ function recordJob(store: Store, startedAt: string, outcome: { result: ZbvSyncRe
 /**
  * `POST /sync/zbv` (admins only): imports organisations, roles and accounts from the ZBV export at
  * ZBV_SOURCE_URL, or, when that is not set, from the local source this router serves itself on loopback.
- * One run at a time (409 while running); each run is listed under the export jobs and audited per record.
+ * One run at a time across instances, under the job lease `zbvSync` (409 while one runs); each run is listed
+ * under the export jobs and audited per record.
  */
-export function zbvSyncRouter({ store, config }: FeatureContext): express.Router {
+export function zbvSyncRouter({ store, config, jobs }: FeatureContext): express.Router {
   const router = express.Router();
-  let running = false;
 
   if (!config.zbvSourceUrl) router.use(LOCAL_SOURCE_PATH, adminOnly).use(localZbvSourceRouter());
 
-  router.post(ZBV_SYNC_PATH, adminOnly, async (req, res) => {
-    if (running) {
-      sendError(res, 409, 'SYNC_RUNNING', 'Eine ZBV Synchronisation läuft bereits.');
-      return;
-    }
-    running = true;
+  const sync = async (req: Request, res: Response): Promise<void> => {
     const startedAt = new Date().toISOString();
     try {
       const exported = config.zbvSourceUrl
@@ -97,8 +92,15 @@ export function zbvSyncRouter({ store, config }: FeatureContext): express.Router
         req.log.error({ err: error }, 'ZBV Synchronisation fehlgeschlagen');
         sendError(res, 500, 'ZBV_SYNC_FAILED', 'Die ZBV Synchronisation ist fehlgeschlagen.');
       }
-    } finally {
-      running = false;
+    }
+  };
+
+  router.post(ZBV_SYNC_PATH, adminOnly, async (req, res, next) => {
+    try {
+      const outcome = await jobs.withLease('zbvSync', () => sync(req, res));
+      if (!outcome.ran) sendError(res, 409, 'SYNC_RUNNING', 'Eine ZBV Synchronisation läuft bereits.');
+    } catch (error) {
+      next(error);
     }
   });
   return router;
