@@ -38,7 +38,7 @@ describe.skipIf(missing.length > 0)(
     let page: Page;
     beforeAll(async () => {
       [cluster, browser] = await Promise.all([startCluster(), launchChromium()]);
-    }, 90_000);
+    }, 120_000);
     afterAll(async () => {
       await browser?.close();
       await cluster?.stop();
