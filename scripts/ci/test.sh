@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite (`npm test`): static checks side by side, the build with the first-load budgets, unit tests,
-# then Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set (.ci/run does) it also appends
-# them to that file.
+# the cluster test, then Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set
+# (.ci/run does) it also appends them to that file.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -31,5 +31,7 @@ phase static npx run-p --print-label typecheck lint format:check
 # The unit tests that spawn the server (kill test, production install) run the compiled build.
 phase build npx run-s build check:budget
 phase unit npm run test:unit
+# Two compiled instances behind HAProxy on a throw-away PostgreSQL, with Chromium: alone, not beside the unit tests.
+phase cluster npm run test:cluster
 phase e2e npm run test:e2e
 summary

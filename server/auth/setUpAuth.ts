@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { API_BASE } from '../../src/shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '../../src/shared/auth/ssoPaths';
+import { LOGIN_TRANSACTION_MODEL, LoginTransactions } from '../features/sso/loginTransactions';
 import { createSsoRouter } from '../features/sso/ssoRouter';
 import type { EmbeddedProvider } from '../integrations/oidc/embeddedProvider';
 import { API_RESOURCE, API_SCOPE } from '../integrations/oidc/embeddedProviderNames';
@@ -75,6 +76,7 @@ export async function setUpAuth(
     ssoRouter: createSsoRouter(store, client, verifier, {
       secure: publicUrl.startsWith('https:'),
       revokeGrant: embeddedProvider?.revokeGrant,
+      transactions: new LoginTransactions(state.adapter(LOGIN_TRANSACTION_MODEL)),
     }),
   };
 }

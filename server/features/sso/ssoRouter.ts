@@ -5,7 +5,7 @@ import type { AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
 import type { OidcClient } from '../../auth/oidcClient';
 import type { Store } from '../../store/store';
-import { LoginTransactions } from './loginTransactions';
+import type { LoginTransactions } from './loginTransactions';
 
 const STATE_COOKIE = 'radar_login_state';
 const cookiePath = `${API_BASE}/api/v1/sso`;
@@ -26,17 +26,19 @@ export interface SsoOptions {
   secure: boolean;
   /** Ends a grant at the provider (the embedded one); an external provider's session ends at its end-session page. */
   revokeGrant?: (grantId: string) => Promise<void>;
+  /** Sign-ins on their way through the provider, shared by every instance that shares the auth state. */
+  transactions: LoginTransactions;
 }
 
 /** The sign-in calls of spec section 7: the browser goes to the provider, the server exchanges the code. */
 export function createSsoRouter(store: Store, oidc: OidcClient, verifier: AccessTokenVerifier, options: SsoOptions) {
   const router = express.Router();
-  const transactions = new LoginTransactions();
+  const { transactions } = options;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: options.secure, path: cookiePath };
 
   router.get(ssoPaths.authorize, async (_req, res, next) => {
     try {
-      const transaction = transactions.start();
+      const transaction = await transactions.start();
       const url = await oidc.authorizationUrl(transaction);
       res.cookie(STATE_COOKIE, transaction.state, { ...cookieOptions, maxAge: 10 * 60 * 1000 });
       res.redirect(302, url.href);
@@ -45,11 +47,17 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     }
   });
 
-  router.get(ssoPaths.token, async (req: Request, res: Response) => {
+  router.get(ssoPaths.token, async (req: Request, res: Response, next) => {
     const code = queryString(req, 'code');
     const state = queryString(req, 'state');
     res.clearCookie(STATE_COOKIE, cookieOptions);
-    const transaction = state && readCookie(req, STATE_COOKIE) === state ? transactions.take(state) : undefined;
+    let transaction;
+    try {
+      transaction = state && readCookie(req, STATE_COOKIE) === state ? await transactions.take(state) : undefined;
+    } catch (error) {
+      next(error);
+      return;
+    }
     if (!code || !state || !transaction) {
       res.status(400).json({ code: 'LOGIN_STATE_INVALID', message: 'Die Anmeldung ist abgelaufen oder ungültig.' });
       return;

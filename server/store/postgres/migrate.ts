@@ -4,7 +4,11 @@ import { projectRoot } from '../../projectRoot';
 
 /** From the project root: the same code runs from its source folder and bundled into dist/server/. */
 const migrationsDir = join(projectRoot, 'migrations');
-/** Applies the pending migrations of migrations/ (node-pg-migrate holds an advisory lock, so instances may race). */
+/**
+ * Applies the pending migrations of migrations/. Instances that start together queue on node-pg-migrate's advisory
+ * lock (`wait`): the first applies what is pending, the others then find nothing left to do. Its default, `fail`,
+ * stopped the second instance of a cluster restarted at once (tests/cluster).
+ */
 export async function migrate(databaseUrl: string, log: (message: string) => void = () => undefined): Promise<void> {
   await runner({
     databaseUrl,
@@ -12,6 +16,7 @@ export async function migrate(databaseUrl: string, log: (message: string) => voi
     direction: 'up',
     migrationsTable: 'pgmigrations',
     singleTransaction: true,
+    advisoryLockMode: 'wait',
     log,
   });
 }
