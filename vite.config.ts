@@ -33,9 +33,6 @@ export default defineConfig({
   },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
-    // exceljs's prebuilt browser bundle (929 kB, loaded only for an Excel export) is one module no chunking can
-    // split; `npm run check:budget` holds every other chunk to Vite's default 500 kB.
-    chunkSizeWarningLimit: 1000,
   },
   environments: { client: entryBuild('portal', true), admin: { consumer: 'client', ...entryBuild('admin', false) } },
   builder: {

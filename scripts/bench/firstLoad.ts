@@ -100,17 +100,11 @@ export function budgetCheck(loads: Readonly<Record<string, FirstLoad>>): string[
 /** Vite's default warning size for one chunk (minified, uncompressed): no chunk of ours may exceed it. */
 export const CHUNK_LIMIT_BYTES = 500_000;
 
-/**
- * Prebuilt single-file libraries no chunking can split, each loaded lazily; vite.config.ts raises Vite's warning
- * size for them only, and this list keeps every other chunk at the default: exceljs's browser bundle (Excel export).
- */
-const unsplittableChunks = [/^exceljs\.min-[\w-]+\.js$/];
-
-/** The JavaScript files in dist/assets over CHUNK_LIMIT_BYTES, other than the unsplittable ones, in words. */
+/** The JavaScript files in dist/assets over CHUNK_LIMIT_BYTES, in words (Vite only warns about them). */
 export function oversizedChunks(distDir: string): string[] {
   const assets = join(distDir, 'assets');
   return readdirSync(assets)
-    .filter((file) => file.endsWith('.js') && !unsplittableChunks.some((pattern) => pattern.test(file)))
+    .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, bytes: statSync(join(assets, file)).size }))
     .filter(({ bytes }) => bytes > CHUNK_LIMIT_BYTES)
     .map(({ file, bytes }) => `assets/${file}: ${formatKb(bytes)} (Chunks höchstens ${formatKb(CHUNK_LIMIT_BYTES)})`);

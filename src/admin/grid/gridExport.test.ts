@@ -89,6 +89,15 @@ describe('Excel export', () => {
     expect(first?.getCell(6).value).toBe('Sparkasse Müllheim; Süd');
   });
 
+  it('freezes the header row, formats dates as German date and time, and keeps the widths readable', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await toXlsx('ZBV-Konten', columns, rows, labels));
+    const sheet = workbook.getWorksheet('ZBV-Konten');
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    expect(sheet?.getRow(2).getCell(7).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(sheet?.getColumn(2).width).toBe(12);
+  });
+
   it('writes a numeric id as a number, not as text', async () => {
     const idColumn = textColumn('id', 'ID');
     const buffer = await toXlsx('Ids', [idColumn], [{ id: 42 }, { id: 'abc' }], labels);

@@ -1,6 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
-export type View = LazyExoticComponent<ComponentType>;
+/** A screen without props; the registry's views load lazily (`lazyView`). */
+export type View = ComponentType;
 
 /** What a folder under resources/ exports: its icon and its lazily loaded views (or page, for actions). */
 export interface ResourceViews {
