@@ -78,7 +78,14 @@ async function measureSession(serverUrl: string, session: Session): Promise<stri
         // Keeping the session keeps the HTTP cache too: empty it so every run loads the assets cold.
         await browser.clearCache();
         const file = join(reportsFolder, `${target.file}-${run + 1}.json`);
-        all.push(await runLighthouse(`${serverUrl}${target.path}`, browser.port, file));
+        const measure = () => runLighthouse(`${serverUrl}${target.path}`, browser.port, file);
+        // On a crowded machine Lighthouse now and then loses the trace (NO_NAVSTART): such a run is repeated once.
+        all.push(
+          await measure().catch((error: unknown) => {
+            console.log(`(Lauf wiederholt: ${error instanceof Error ? error.message : String(error)})`);
+            return measure();
+          }),
+        );
       }
       console.log(`| ${target.name} (\`${target.path}\`) | ${categories.map((c) => scoreCell(all, c)).join(' | ')} |`);
       misses.push(...targetMisses(target, all));
