@@ -35,6 +35,7 @@ import { cellText } from './cellText';
 import { textColumn, type GridColumn } from './gridColumn';
 import { gridPreferenceKey, readGridLayout, type Density, type GridLayout } from './gridLayout';
 import { GridToolbarActions } from './GridToolbarActions';
+import { headCellTargets, rowActionsColumn } from './gridTargets';
 import { gridLocalization } from './localization';
 import type { MassChange } from './MassChangeButton';
 import { toMrtColumns } from './mrtColumns';
@@ -269,7 +270,8 @@ function GridTable({
     muiPaginationProps: { rowsPerPageOptions: PAGE_SIZES, showFirstButton: true, showLastButton: true },
     muiLinearProgressProps: { 'aria-label': adminTexts.common.loading },
     muiCircularProgressProps: { 'aria-label': adminTexts.common.loading },
-    displayColumnDefOptions: { 'mrt-row-actions': { header: '', size: 60 } },
+    displayColumnDefOptions: { 'mrt-row-actions': rowActionsColumn },
+    ...headCellTargets,
     renderRowActions: ({ row }) => {
       const path = row.getIsGrouped() ? undefined : openPath(row.original);
       if (!path) return null;

@@ -10,6 +10,7 @@ export const adminTexts = {
   grid: {
     quickSearch: 'Schnellsuche',
     quickSearchHint: 'Sucht in allen Feldern',
+    rowActions: 'Aktionen',
     create: 'Neu anlegen',
     exportCsv: 'CSV',
     exportCsvLabel: 'Gefilterte Datensätze als CSV exportieren',

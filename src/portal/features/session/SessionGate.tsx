@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { browser } from '../../../shared/auth/browser';
 import { loadUserData, startLogin } from '../../../shared/auth/loginFlow';
 import { useSessionState } from '../../../shared/auth/sessionState';
@@ -22,6 +22,9 @@ const SessionExpiredDialog = lazy(() =>
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { userData } = useSessionState();
+  // The session store's update renders at once, in one task; the signed-in screen follows it in the background, in
+  // slices the browser can answer input between (a long task here was most of the first screen's blocking time).
+  const shownUserData = useDeferredValue(userData);
   const [problem, setProblem] = useState<SessionProblem>();
   const { expired, renew } = useSessionMonitor('portal', Boolean(userData));
   const loggedOut = !userData && !readAccessToken() && localStorage.getItem(storageKeys.logoutPending) === 'true';
@@ -48,7 +51,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   if (loggedOut) return <SessionProblemPage problem="loggedOut" />;
   if (problem) return <SessionProblemPage problem={problem} />;
-  if (!userData) return <LoadingIndicator title={texts.session.signingIn} />;
+  if (!userData || !shownUserData) return <LoadingIndicator title={texts.session.signingIn} />;
   if (!mayUseApplication(userData)) return <SessionProblemPage problem="noPermission" />;
   return (
     <>
