@@ -19,12 +19,6 @@ const auditOf =
     return [...(entry ? [entry] : []), ...removedWithIt];
   };
 
-const isObject = (body: unknown): body is Row => typeof body === 'object' && body !== null && !Array.isArray(body);
-
-/** The record a write would leave, as far as the scope rule reads it (the store validates it as a whole). */
-const candidateOf = (method: string, body: Row, stored: Row | undefined): Row =>
-  method === 'PATCH' ? { ...stored, ...body } : { ...body, ...(stored ? { id: stored.id } : {}) };
-
 /** A write's answer is not cached, so it goes out without the ETag Express would add. */
 const answer = (res: Response, body: unknown) => res.type('json').end(JSON.stringify(body));
 
@@ -44,7 +38,7 @@ const created = (req: Request, res: Response, record: Row) => {
 
 /**
  * POST, PUT, PATCH and DELETE: the path's shape, the stored record in the caller's scope (404 outside it, as if it
- * did not exist), the role-change rule (403), the new form in scope (403), then the store's validated write with
+ * did not exist), the role-change rule (403), the validated new form in scope (403), then the store's validated write with
  * its cascade and audit. A write whose permission was decided on the stored record happens only while the record
  * is still that one (409 otherwise).
  */
@@ -69,11 +63,18 @@ export async function writeRecord({ req, res, store, collection, id, scope }: Da
     sendError(res, 403, 'ROLE_CHANGE_FORBIDDEN', refusal, [{ field: 'roles', message: refusal }]);
     return;
   }
-  const outOfScope =
-    scope && req.method !== 'DELETE' && isObject(body) ? await scope.refuse(candidateOf(req.method, body, stored)) : [];
-  if (outOfScope.length > 0) {
-    sendError(res, 403, 'OUT_OF_SCOPE', 'Diese Daten liegen außerhalb Ihres Instituts.', outOfScope);
-    return;
+  if (scope && req.method !== 'DELETE') {
+    // The scope judges the record the write would store: validated first, so a bad body gets its 400.
+    const check = await store.check(collection, req.method as 'POST' | 'PUT' | 'PATCH', body, stored);
+    if (!check.ok) {
+      sendError(res, 400, 'VALIDATION_FAILED', 'Die Daten sind ungültig.', check.errors);
+      return;
+    }
+    const outOfScope = await scope.refuse(check.record);
+    if (outOfScope.length > 0) {
+      sendError(res, 403, 'OUT_OF_SCOPE', 'Diese Daten liegen außerhalb Ihres Instituts.', outOfScope);
+      return;
+    }
   }
   const decidedOnStored = scope !== undefined || collection === 'zbvAccounts';
   const options: WriteOptions = {

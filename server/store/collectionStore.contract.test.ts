@@ -232,6 +232,19 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
     expect(await store.replace('groups', 999, { name: 'x' })).toEqual({ ok: false, reason: 'not-found' });
   });
 
+  it('checks a write without writing it: the record it would store, or its errors', async () => {
+    const stored = (await store.get('zbvAccounts', 2))!;
+    expect(await store.check('zbvAccounts', 'PATCH', { firstName: 'Erika' }, stored)).toEqual({
+      ok: true,
+      record: { ...stored, firstName: 'Erika' },
+    });
+    expect(await store.check('groupUserRelations', 'POST', { groupId: 1, accountId: 999_999 })).toEqual({
+      ok: false,
+      errors: [{ field: 'accountId', message: 'zbvAccounts mit id 999999 gibt es nicht.' }],
+    });
+    expect(await store.get('zbvAccounts', 2)).toEqual(fixture.zbvAccounts[1]);
+  });
+
   it('writes only while the stored record is still the one the caller decided on', async () => {
     const decidedOn = { ...(await store.get('groups', 1))! };
     expect(await store.patch('groups', 1, { name: 'Erste' }, { expected: decidedOn })).toMatchObject({ ok: true });

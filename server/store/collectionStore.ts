@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CollectionName } from '../../src/shared/schemas';
 import { QueryError, type TranslatedQuery } from '../data/simpleRestQuery';
+import type { WriteCheck } from '../data/validateWrite';
 import type { RemovedRecord } from './cascade';
 
 export type Row = Record<string, unknown>;
@@ -75,6 +76,11 @@ export interface CollectionStore {
   create(collection: CollectionName, body: unknown, options?: WriteOptions): Promise<WriteOutcome>;
   replace(collection: CollectionName, id: RecordId, body: unknown, options?: WriteOptions): Promise<WriteOutcome>;
   patch(collection: CollectionName, id: RecordId, body: unknown, options?: WriteOptions): Promise<WriteOutcome>;
+  /**
+   * A write's checks without the write: the record it would store (the stored one merged for a PATCH), or the
+   * errors it would answer. For rules that must see the validated record before the write (the tenant scope).
+   */
+  check(collection: CollectionName, method: 'POST' | 'PUT' | 'PATCH', body: unknown, stored?: Row): Promise<WriteCheck>;
   /** Removes the record and, transitively, every record pointing at it (`cascaded`, for the audit log). */
   remove(collection: CollectionName, id: RecordId, options?: WriteOptions): Promise<DeleteOutcome>;
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionName, CollectionRecord } from '../../src/shared/schemas';
 import { listFromIndexes, type ListQuery as JsonServerQuery } from '../data/listFromIndexes';
-import { checkWrite } from '../data/validateWrite';
+import { checkWrite, type WriteCheck } from '../data/validateWrite';
 import { removeDependents } from './cascade';
 import type {
   CollectionStore,
@@ -88,6 +88,15 @@ export class EmbeddedCollectionStore implements CollectionStore {
 
   patch(collection: CollectionName, id: RecordId, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
     return this.update(collection, id, body, 'PATCH', options);
+  }
+
+  check(
+    collection: CollectionName,
+    method: 'POST' | 'PUT' | 'PATCH',
+    body: unknown,
+    stored?: Row,
+  ): Promise<WriteCheck> {
+    return Promise.resolve(checkWrite(this.store, collection, method, body, stored && String(stored.id)));
   }
 
   remove(collection: CollectionName, id: RecordId, options: WriteOptions = {}): Promise<DeleteOutcome> {

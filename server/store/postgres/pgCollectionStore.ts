@@ -16,6 +16,7 @@ import type {
 import { isExpected } from '../collectionStore';
 import { equalsSql, jsonPathOf, listSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
+import type { WriteCheck } from '../../data/validateWrite';
 import { logger } from '../../logging/logger';
 
 /**
@@ -96,6 +97,20 @@ export class PgCollectionStore implements CollectionStore {
 
   patch(collection: CollectionName, id: RecordId, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
     return this.update(collection, id, body, 'PATCH', options);
+  }
+
+  async check(
+    collection: CollectionName,
+    method: 'POST' | 'PUT' | 'PATCH',
+    body: unknown,
+    stored?: Row,
+  ): Promise<WriteCheck> {
+    const client = await this.pool.connect();
+    try {
+      return await checkWriteInPostgres(client, collection, method, body, stored);
+    } finally {
+      client.release();
+    }
   }
 
   remove(collection: CollectionName, id: RecordId, options: WriteOptions = {}): Promise<DeleteOutcome> {
