@@ -67,10 +67,13 @@ async function list({ req, res, store, collection, scope }: DataCall): Promise<v
   res.json(items);
 }
 
+/** HEAD is answered like GET (Express leaves out the body). */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
 async function handle(call: DataCall): Promise<void> {
   const { req, res, store, collection, id, scope } = call;
-  if (req.method === 'GET' && id === undefined) return list(call);
-  if (req.method === 'GET') {
+  if (isRead(req.method) && id === undefined) return list(call);
+  if (isRead(req.method)) {
     const record = await store.get(collection, id!);
     // A record outside the caller's scope does not exist for them.
     if (!record || (scope && !(await scope.includes(record)))) notFound(res);
@@ -95,13 +98,13 @@ export function createDataRouter(store: CollectionStore, watchers: DataWriteWatc
     const collection = usableCollection(req.params.collection, res);
     if (!collection) return;
     const readOnly = readOnlyCollections[collection];
-    if (readOnly && req.method !== 'GET') {
+    if (readOnly && !isRead(req.method)) {
       sendError(res, 405, 'READ_ONLY', readOnly);
       return;
     }
     const scope = dataScope(store, principalOf(res).userData, collection);
     handle({ req, res, store, collection, id: req.params.id, scope }).catch((error: unknown) => {
-      if (req.method === 'GET') return next(error);
+      if (isRead(req.method)) return next(error);
       req.log.error({ err: error }, 'Schreiben der Daten fehlgeschlagen');
       sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');
     });
