@@ -8,9 +8,9 @@ import { AuthStateFile } from './auth/authStateFile';
 import { PgAuthState } from './auth/pgAuthState';
 import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
-import { createCollectionRouter } from './data/collectionRouter';
 import { createDataRouter, sendError } from './data/dataRouter';
 import { DataWriteWatchers } from './data/dataWriteWatchers';
+import { EmbeddedCollectionStore } from './store/embeddedCollectionStore';
 import { openPostgresStore } from './store/postgres/openPostgresStore';
 import { UNSUPPORTED_BODY } from './data/jsonBody';
 import { adminFeatures } from './features/adminFeatures';
@@ -96,8 +96,8 @@ export async function createApp(
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
   // is filled as they are built below. The data router answers every call below DATA_BASE.
   const dataWrites = new DataWriteWatchers();
-  const dataRouter = pgStore ? createCollectionRouter(pgStore, dataWrites) : createDataRouter(store, dataWrites);
-  app.use(DATA_BASE, auth.authenticate, dataRouter);
+  const records = pgStore ?? new EmbeddedCollectionStore(store);
+  app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites));
   limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);

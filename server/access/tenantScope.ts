@@ -1,8 +1,6 @@
 import { domainOfEmail, type CollectionName, type UserData } from '../../src/shared/schemas';
+import type { FieldError, Row } from '../store/collectionStore';
 import type { Store } from '../store/store';
-import type { FieldError } from '../data/validateWrite';
-
-type Row = Record<string, unknown>;
 
 /**
  * The part of a collection one user may act on (issue 26, tenant scope). `includes` decides reads, and both the
@@ -22,63 +20,60 @@ export const outOfScopeMessages = {
   domain: 'Die E-Mail-Domain des Kontos passt nicht zur Domain der Property.',
 } as const;
 
-/**
- * A GA customer admin's scope: grants of accounts of their own institute on properties of their own institute
- * (the property's domain is the institute's e-mail domain, that of the admin's own address), for an account whose
- * e-mail domain is that domain too.
- */
-function customerAdminScope(store: Store, user: UserData): RecordScope {
-  const instituteDomain = domainOfEmail(user.emailAddress);
-  const accountOf = (record: Row) => store.byId('zbvAccounts', record.accountId as string | number);
-  const propertyDomainOf = (record: Row) =>
-    store.collection('gaPermissions').find((property) => property.propertyId === record.propertyId)?.domain;
-  const refuse = (record: Row): FieldError[] => {
-    const errors: FieldError[] = [];
-    const account = accountOf(record);
-    if (!account || String(account.orgId) !== String(user.organisationId)) {
-      errors.push({ field: 'accountId', message: outOfScopeMessages.account });
-    }
-    const propertyDomain = propertyDomainOf(record)?.toLowerCase();
-    if (propertyDomain !== instituteDomain) errors.push({ field: 'propertyId', message: outOfScopeMessages.property });
-    const recordDomain = typeof record.domain === 'string' ? record.domain.toLowerCase() : propertyDomain;
-    if (
-      account &&
-      errors.length === 0 &&
-      (domainOfEmail(account.email) !== propertyDomain || recordDomain !== propertyDomain)
-    ) {
-      errors.push({ field: 'domain', message: outOfScopeMessages.domain });
-    }
-    return errors;
-  };
-  return { includes: (record) => refuse(record).length === 0, refuse };
+/** What the rule needs to know about a record beyond itself: its account and its property's domain. */
+export interface ScopeFacts {
+  account: Row | undefined;
+  propertyDomain: string | undefined;
 }
+
+/** Whose scope applies to a user on a collection: all of it, their institute's part, or none of it. */
+export type ScopeKind = 'all' | 'institute' | 'none';
 
 /**
  * The one rule of who acts on which institute's data, asked by the data API (lists, reads, writes, deletes), the
- * GA queue's retry and the GA worker. Undefined means the whole collection; the section role rule
- * (`mayUseCollection`) has already decided whether the user may use the collection at all.
+ * GA queue's retry and the GA worker. The section role rule (`mayUseCollection`) has already decided whether the
+ * user may use the collection at all.
  */
-export function recordScope(store: Store, user: UserData, collection: CollectionName): RecordScope | undefined {
-  if (!gaTenantCollections.has(collection) || user.gaAdmin) return undefined;
-  return user.gaCustAdmin ? customerAdminScope(store, user) : { includes: () => false, refuse: () => [] };
+export function scopeKindOf(user: UserData, collection: CollectionName): ScopeKind {
+  if (!gaTenantCollections.has(collection) || user.gaAdmin) return 'all';
+  return user.gaCustAdmin ? 'institute' : 'none';
+}
+
+/** The e-mail domain of the user's own address, which is the domain of their institute's properties. */
+export const instituteDomainOf = (user: UserData): string => domainOfEmail(user.emailAddress);
+
+/**
+ * Why a record lies outside a GA customer admin's institute (empty when it does not): grants of accounts of their
+ * own institute on properties of their own institute (the property's domain is the institute's e-mail domain,
+ * that of the admin's own address), for an account whose e-mail domain is that domain too.
+ */
+export function instituteRefusals(user: UserData, record: Row, { account, propertyDomain }: ScopeFacts): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!account || String(account.orgId) !== String(user.organisationId)) {
+    errors.push({ field: 'accountId', message: outOfScopeMessages.account });
+  }
+  const domain = propertyDomain?.toLowerCase();
+  if (domain !== instituteDomainOf(user)) errors.push({ field: 'propertyId', message: outOfScopeMessages.property });
+  const recordDomain = typeof record.domain === 'string' ? record.domain.toLowerCase() : domain;
+  if (account && errors.length === 0 && (domainOfEmail(String(account.email)) !== domain || recordDomain !== domain)) {
+    errors.push({ field: 'domain', message: outOfScopeMessages.domain });
+  }
+  return errors;
 }
 
 /**
- * Narrows a list query (json-server's form) to the records of a scope by their ids; false when nothing the
- * query asks for is in scope.
+ * The scope over the embedded store, for the features that still work on it (the GA queue's retry and worker);
+ * undefined means the whole collection. The data API asks `dataScope`, the same rule over either store.
  */
-export function limitToScope(
-  store: Store,
-  collection: CollectionName,
-  scope: RecordScope,
-  query: Record<string, string | string[]>,
-): boolean {
-  const asked = query.id === undefined ? undefined : new Set(([] as string[]).concat(query.id));
-  const ids = (store.collection(collection) as Row[])
-    .filter((record) => scope.includes(record))
-    .map((record) => String(record.id))
-    .filter((id) => !asked || asked.has(id));
-  if (ids.length === 0) return false;
-  query.id = ids;
-  return true;
+export function recordScope(store: Store, user: UserData, collection: CollectionName): RecordScope | undefined {
+  const kind = scopeKindOf(user, collection);
+  if (kind === 'all') return undefined;
+  if (kind === 'none') return { includes: () => false, refuse: () => [] };
+  const refuse = (record: Row) =>
+    instituteRefusals(user, record, {
+      account: store.byId('zbvAccounts', record.accountId as string | number),
+      propertyDomain: store.collection('gaPermissions').find((property) => property.propertyId === record.propertyId)
+        ?.domain,
+    });
+  return { includes: (record) => refuse(record).length === 0, refuse };
 }

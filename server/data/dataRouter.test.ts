@@ -194,4 +194,12 @@ describe('data API', () => {
     expect((await api('/zbvAccounts?range=[0')).status).toBe(400);
     expect((await api('/nichtDa')).status).toBe(404);
   });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const list = await api(`/zbvRoles?${query({ range: [0, 1] })}`, { method: 'HEAD' });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-range')).toMatch(/^zbvRoles 0-1\/\d+$/);
+    expect(await list.text()).toBe('');
+    expect((await api('/auditLog', { method: 'HEAD' })).status).toBe(200);
+  });
 });

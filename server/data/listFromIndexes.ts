@@ -66,7 +66,8 @@ const CACHE_SIZE = 64;
 /**
  * The list json-server 0.17 would answer for this query (q, equality and `_like` filters, `_sort`/`_order`,
  * `_start`/`_end`), from the store's indexes and a small cache of sorted results per collection version.
- * Undefined for anything else (`_ne`, `_lte`, `_gte`, …): json-server's router answers those.
+ * Undefined for anything else (`_ne`, `_lte`, `_gte`, …): the embedded store applies ranges itself, and the data
+ * API refuses `_ne`.
  */
 export function listFromIndexes(store: Store, collection: CollectionName, query: ListQuery): ListAnswer | undefined {
   const filters: Filter[] = [];

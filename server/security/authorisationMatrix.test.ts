@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_BASE } from '../../src/shared/api/paths';
 import { collectionSchemas, type CollectionName } from '../../src/shared/schemas';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 /**
  * The authorisation table (issue 26): every collection of the data API × every fixture role, with the status
  * each expects, written out here rather than derived from the rules under test. A collection without a row fails.
  * Sections: A admin, GA GA admin and GA customer admin (scoped to the customer admin's institute), G GA admin
- * only, M manual admin.
+ * only, M manual admin. The table holds on both stores of the data API: db.json and PostgreSQL (issue 25).
  */
 type Section = 'A' | 'GA' | 'G' | 'M';
 const section = (names: readonly CollectionName[], value: Section) => names.map((name) => [name, value] as const);
@@ -79,19 +79,6 @@ const institutes: Partial<Record<CollectionName, { own: number; other: number }>
 };
 const scopedUsers = new Set(['kurt.kunde']);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-const call = async (username: string, path: string, method = 'GET', body?: unknown) =>
-  fetch(`${server.url}${DATA_BASE}/${path}`, {
-    method,
-    headers: { ...(await server.authAs(username)), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 /** The role each fixture user holds, as README's role table names it. */
 const roleInReadme: Record<string, string> = {
   'max.muster': 'user',
@@ -121,30 +108,45 @@ it('has a row for every collection of the data API', () => {
   expect(Object.keys(table).sort()).toEqual(Object.keys(collectionSchemas).sort());
 });
 
-describe.each(Object.entries(users))('%s', (username, sections) => {
-  it.each(Object.entries(table) as [CollectionName, Section][])('%s', async (collection, sectionOf) => {
-    const allowed = sections.includes(sectionOf);
-    const list = await call(username, `${collection}?range=[0,999]`);
-    expect(list.status).toBe(allowed ? 200 : 403);
-    const sites = institutes[collection];
-    const scoped = allowed && sites !== undefined && scopedUsers.has(username);
-    if (sites) {
-      const own = await call(username, `${collection}/${sites.own}`);
-      const other = await call(username, `${collection}/${sites.other}`);
-      expect([own.status, other.status]).toEqual(allowed ? [200, scoped ? 404 : 200] : [403, 403]);
-      if (allowed) {
-        const ids = ((await list.json()) as { id: number }[]).map((record) => record.id);
-        expect(ids.includes(sites.other)).toBe(!scoped);
+describe.each(storeVariants)('data API on $name', ({ skip, start }) => {
+  let server: DataTestServer;
+  beforeAll(async () => {
+    if (!skip) server = await start();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const call = async (username: string, path: string, method = 'GET', body?: unknown) =>
+    fetch(`${server.url}${DATA_BASE}/${path}`, {
+      method,
+      headers: { ...(await server.authAs(username)), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  describe.skipIf(skip).each(Object.entries(users))('%s', (username, sections) => {
+    it.each(Object.entries(table) as [CollectionName, Section][])('%s', async (collection, sectionOf) => {
+      const allowed = sections.includes(sectionOf);
+      const list = await call(username, `${collection}?range=[0,999]`);
+      expect(list.status).toBe(allowed ? 200 : 403);
+      const sites = institutes[collection];
+      const scoped = allowed && sites !== undefined && scopedUsers.has(username);
+      if (sites) {
+        const own = await call(username, `${collection}/${sites.own}`);
+        const other = await call(username, `${collection}/${sites.other}`);
+        expect([own.status, other.status]).toEqual(allowed ? [200, scoped ? 404 : 200] : [403, 403]);
+        if (allowed) {
+          const ids = ((await list.json()) as { id: number }[]).map((record) => record.id);
+          expect(ids.includes(sites.other)).toBe(!scoped);
+        }
+        if (scoped) {
+          const change = await call(username, `${collection}/${sites.other}`, 'PATCH', { access: 'EDITOR' });
+          const remove = await call(username, `${collection}/${sites.other}`, 'DELETE');
+          expect([change.status, remove.status]).toEqual([404, 404]);
+        }
+        return;
       }
-      if (scoped) {
-        const change = await call(username, `${collection}/${sites.other}`, 'PATCH', { access: 'EDITOR' });
-        const remove = await call(username, `${collection}/${sites.other}`, 'DELETE');
-        expect([change.status, remove.status]).toEqual([404, 404]);
-      }
-      return;
-    }
-    const first = server.store.collection(collection)[0] as { id: string | number } | undefined;
-    if (first) expect((await call(username, `${collection}/${first.id}`)).status).toBe(allowed ? 200 : 403);
-    if (!allowed) expect((await call(username, collection, 'POST', { id: 999_999 })).status).toBe(403);
+      const first = (await server.records(collection))[0];
+      if (first) expect((await call(username, `${collection}/${String(first.id)}`)).status).toBe(allowed ? 200 : 403);
+      if (!allowed) expect((await call(username, collection, 'POST', { id: 999_999 })).status).toBe(403);
+    });
   });
 });

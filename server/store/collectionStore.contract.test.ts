@@ -232,6 +232,29 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
     expect(await store.replace('groups', 999, { name: 'x' })).toEqual({ ok: false, reason: 'not-found' });
   });
 
+  it('checks a write without writing it: the record it would store, or its errors', async () => {
+    const stored = (await store.get('zbvAccounts', 2))!;
+    expect(await store.check('zbvAccounts', 'PATCH', { firstName: 'Erika' }, stored)).toEqual({
+      ok: true,
+      record: { ...stored, firstName: 'Erika' },
+    });
+    expect(await store.check('groupUserRelations', 'POST', { groupId: 1, accountId: 999_999 })).toEqual({
+      ok: false,
+      errors: [{ field: 'accountId', message: 'zbvAccounts mit id 999999 gibt es nicht.' }],
+    });
+    expect(await store.get('zbvAccounts', 2)).toEqual(fixture.zbvAccounts[1]);
+  });
+
+  it('writes only while the stored record is still the one the caller decided on', async () => {
+    const decidedOn = { ...(await store.get('groups', 1))! };
+    expect(await store.patch('groups', 1, { name: 'Erste' }, { expected: decidedOn })).toMatchObject({ ok: true });
+    const stale = { expected: decidedOn };
+    expect(await store.patch('groups', 1, { name: 'Zweite' }, stale)).toEqual({ ok: false, reason: 'changed' });
+    expect(await store.replace('groups', 1, { name: 'Dritte' }, stale)).toEqual({ ok: false, reason: 'changed' });
+    expect(await store.remove('groups', 1, stale)).toEqual({ ok: false, reason: 'changed' });
+    expect(await store.get('groups', 1)).toMatchObject({ name: 'Erste' });
+  });
+
   it('deletes a record with every record pointing at it, transitively, and says which', async () => {
     const outcome = await store.remove('zbvAccounts', 3);
     expect(outcome.ok).toBe(true);
@@ -271,9 +294,9 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
       })),
     ];
     const before = (await store.list('auditLog', {})).total;
-    await store.create('groups', { name: 'Mit Protokoll' }, audit);
-    await store.create('groups', { name: '' }, audit);
-    await store.remove('groups', 1, audit);
+    await store.create('groups', { name: 'Mit Protokoll' }, { audit });
+    await store.create('groups', { name: '' }, { audit });
+    await store.remove('groups', 1, { audit });
     const entries = (await store.list('auditLog', {})).items.slice(before);
     const removedMembers = [...fixture.groupUserRelations, ...fixture.zbvGroupModules].filter(
       (relation) => relation.groupId === 1,

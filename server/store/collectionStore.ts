@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { CollectionName } from '../../src/shared/schemas';
 import { QueryError, type TranslatedQuery } from '../data/simpleRestQuery';
+import type { WriteCheck } from '../data/validateWrite';
 import type { RemovedRecord } from './cascade';
 
 export type Row = Record<string, unknown>;
@@ -31,12 +33,14 @@ export interface ListPage {
   total: number;
 }
 
+/** `changed`: the stored record is no longer the `expected` one of the write's options. */
 export type WriteOutcome =
   | { ok: true; record: Row; before?: Row }
   | { ok: false; reason: 'invalid'; errors: FieldError[] }
-  | { ok: false; reason: 'not-found' };
+  | { ok: false; reason: 'not-found' | 'changed' };
 
-export type DeleteOutcome = { ok: true; record: Row; cascaded: RemovedRecord[] } | { ok: false; reason: 'not-found' };
+export type DeleteOutcome =
+  { ok: true; record: Row; cascaded: RemovedRecord[] } | { ok: false; reason: 'not-found' | 'changed' };
 
 /** A successful write as its audit entries see it. */
 export type Change = { record: Row; before?: Row; cascaded?: readonly RemovedRecord[] };
@@ -47,6 +51,19 @@ export type Change = { record: Row; before?: Row; cascaded?: readonly RemovedRec
  */
 export type AuditOf = (change: Change) => readonly Omit<Row, 'id'>[];
 
+export interface WriteOptions {
+  audit?: AuditOf;
+  /**
+   * The stored record the caller decided on (tenant scope, role rules): the write happens only while the record
+   * is still this one, checked under the write's lock, so a concurrent change cannot slip under the decision.
+   */
+  expected?: Row;
+}
+
+/** Whether a record a write found still is the one its caller expected (any when it expected none). */
+export const isExpected = (stored: Row, expected: Row | undefined): boolean =>
+  expected === undefined || stored === expected || isDeepStrictEqual(stored, expected);
+
 /**
  * What the data API needs of a store, served by the embedded db.json store and by PostgreSQL alike (one contract
  * suite runs against both). Every write is validated with the collection's schema, unique fields, foreign keys
@@ -56,11 +73,16 @@ export interface CollectionStore {
   list(collection: CollectionName, query: ListQuery): Promise<ListPage>;
   get(collection: CollectionName, id: RecordId): Promise<Row | undefined>;
   /** The body's id, else one more than the highest numeric id (a new UUID where ids are text). */
-  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome>;
-  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome>;
-  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome>;
+  create(collection: CollectionName, body: unknown, options?: WriteOptions): Promise<WriteOutcome>;
+  replace(collection: CollectionName, id: RecordId, body: unknown, options?: WriteOptions): Promise<WriteOutcome>;
+  patch(collection: CollectionName, id: RecordId, body: unknown, options?: WriteOptions): Promise<WriteOutcome>;
+  /**
+   * A write's checks without the write: the record it would store (the stored one merged for a PATCH), or the
+   * errors it would answer. For rules that must see the validated record before the write (the tenant scope).
+   */
+  check(collection: CollectionName, method: 'POST' | 'PUT' | 'PATCH', body: unknown, stored?: Row): Promise<WriteCheck>;
   /** Removes the record and, transitively, every record pointing at it (`cascaded`, for the audit log). */
-  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome>;
+  remove(collection: CollectionName, id: RecordId, options?: WriteOptions): Promise<DeleteOutcome>;
   close(): Promise<void>;
 }
 

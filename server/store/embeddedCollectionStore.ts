@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionName, CollectionRecord } from '../../src/shared/schemas';
 import { listFromIndexes, type ListQuery as JsonServerQuery } from '../data/listFromIndexes';
-import { checkWrite } from '../data/validateWrite';
+import { checkWrite, type WriteCheck } from '../data/validateWrite';
 import { removeDependents } from './cascade';
 import type {
   CollectionStore,
@@ -11,9 +11,10 @@ import type {
   RecordId,
   Row,
   WriteOutcome,
-  AuditOf,
   Change,
+  WriteOptions,
 } from './collectionStore';
+import { isExpected } from './collectionStore';
 import { fieldValue } from './recordIndexes';
 import type { Store } from './store';
 
@@ -52,12 +53,16 @@ export class EmbeddedCollectionStore implements CollectionStore {
       ...Object.entries(query.gte ?? {}).map(([field, bounds]) => ({ field, bounds, lower: true })),
       ...Object.entries(query.lte ?? {}).map(([field, bounds]) => ({ field, bounds, lower: false })),
     ];
-    const rows = (items as Row[]).filter((row) =>
-      ranges.every(({ field, bounds, lower }) => {
-        const value = fieldValue(row, field);
-        return bounds.some((bound) => inRange(value, bound, lower));
-      }),
-    );
+    // Unfiltered, the cached list itself: copying 100,000 rows per page would cost more than finding them.
+    const rows =
+      ranges.length === 0
+        ? (items as Row[])
+        : (items as Row[]).filter((row) =>
+            ranges.every(({ field, bounds, lower }) => {
+              const value = fieldValue(row, field);
+              return bounds.some((bound) => inRange(value, bound, lower));
+            }),
+          );
     const page = query.range ? rows.slice(query.range.start, query.range.end) : rows;
     return Promise.resolve({ items: page, total: rows.length });
   }
@@ -66,8 +71,8 @@ export class EmbeddedCollectionStore implements CollectionStore {
     return Promise.resolve(this.store.byId(collection, id));
   }
 
-  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
-    return this.durably(audit, () => {
+  create(collection: CollectionName, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
+    return this.durably(options, () => {
       const check = checkWrite(this.store, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const { max, allNumeric } = this.store.maxId(collection);
@@ -77,18 +82,28 @@ export class EmbeddedCollectionStore implements CollectionStore {
     });
   }
 
-  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PUT', audit);
+  replace(collection: CollectionName, id: RecordId, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PUT', options);
   }
 
-  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PATCH', audit);
+  patch(collection: CollectionName, id: RecordId, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PATCH', options);
   }
 
-  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome> {
-    return this.durably(audit, () => {
+  check(
+    collection: CollectionName,
+    method: 'POST' | 'PUT' | 'PATCH',
+    body: unknown,
+    stored?: Row,
+  ): Promise<WriteCheck> {
+    return Promise.resolve(checkWrite(this.store, collection, method, body, stored && String(stored.id)));
+  }
+
+  remove(collection: CollectionName, id: RecordId, options: WriteOptions = {}): Promise<DeleteOutcome> {
+    return this.durably(options, () => {
       const record = this.store.byId(collection, id) as Row | undefined;
       if (!record) return { ok: false, reason: 'not-found' };
+      if (!isExpected(record, options.expected)) return { ok: false, reason: 'changed' };
       const cascaded = removeDependents(this.store, collection, id);
       this.store.change(collection, (records) => records.filter((stored) => stored !== record));
       return { ok: true, record, cascaded };
@@ -99,10 +114,17 @@ export class EmbeddedCollectionStore implements CollectionStore {
     return Promise.resolve();
   }
 
-  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH', audit?: AuditOf) {
-    return this.durably(audit, (): WriteOutcome => {
+  private update(
+    collection: CollectionName,
+    id: RecordId,
+    body: unknown,
+    method: 'PUT' | 'PATCH',
+    options: WriteOptions,
+  ) {
+    return this.durably(options, (): WriteOutcome => {
       const before = this.store.byId(collection, id) as Row | undefined;
       if (!before) return { ok: false, reason: 'not-found' };
+      if (!isExpected(before, options.expected)) return { ok: false, reason: 'changed' };
       const check = checkWrite(this.store, collection, method, body, String(id));
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const record = check.record as CollectionRecord<CollectionName>;
@@ -115,7 +137,7 @@ export class EmbeddedCollectionStore implements CollectionStore {
    * Runs a write and its audit entries in one batch and resolves once both are on disk (concurrent writes share
    * the flush).
    */
-  private async durably<T extends ({ ok: true } & Change) | { ok: false }>(audit: AuditOf | undefined, write: () => T) {
+  private async durably<T extends ({ ok: true } & Change) | { ok: false }>({ audit }: WriteOptions, write: () => T) {
     const outcome = this.store.batch(() => {
       const result = write();
       const entries = result.ok && audit ? audit(result) : [];

@@ -55,7 +55,7 @@ it('appends records in place, validated, numbered and durable', () => {
   expect(onDisk.ok && onDisk.data.auditLog.map((record) => record.id)).toContain(entry.id);
 });
 
-it('finds records by field through appends, in-place changes and removals, in collection order', () => {
+it('finds records by field through appends, changes and removals, in collection order', () => {
   store = Store.open(database.dbFile);
   const named = (name: string) => store!.byField('groups', 'name', name).map((record) => record.id);
   const firstName = store.collection('groups')[0]!.name;
@@ -67,9 +67,7 @@ it('finds records by field through appends, in-place changes and removals, in co
   expect(named(firstName)).toEqual([1, added]);
   expect(named('Neu am Ende')).toEqual([added + 1]);
 
-  const first = store.collection('groups')[0]!;
-  first.name = 'Umbenannt';
-  store.recordPut('groups', first);
+  store.change('groups', (groups) => groups.map((group) => (group.id === 1 ? { ...group, name: 'Umbenannt' } : group)));
   expect(named(firstName)).toEqual([added]);
   expect(named('Umbenannt')).toEqual([1]);
 

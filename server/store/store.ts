@@ -56,8 +56,8 @@ const sameStamp = (a: FileStamp, b: FileStamp) =>
   a !== undefined && b !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /**
- * The one place that holds the data of db.json. json-server's router and the custom routes both work on
- * `db` in memory. Every change is appended to a journal (`db.json.journal.<n>`) and acknowledged once it is
+ * The one place that holds the data of db.json. The data API (through `EmbeddedCollectionStore`) and the
+ * features both work on `db` in memory. Every change is appended to a journal (`db.json.journal.<n>`) and acknowledged once it is
  * flushed to disk; concurrent writes share one flush (group commit). In the background the journal is folded
  * into an atomically replaced db.json (compaction) and then deleted; on start it is replayed and folded in.
  */
@@ -194,12 +194,7 @@ export class Store {
     return after;
   }
 
-  /** Journals a record json-server (or the cascade) already changed in memory: added or replaced. */
-  recordPut(name: CollectionName, record: Record<string, unknown>): void {
-    this.record([{ c: name, put: record }]);
-  }
-
-  /** Journals records already removed from memory. */
+  /** Journals records already removed from memory (the cascade removes dependents itself). */
   recordDelete(name: CollectionName, ids: readonly RecordId[]): void {
     this.record(ids.map((id) => ({ c: name, del: id })));
   }

@@ -10,13 +10,14 @@ import { createDataRouter } from '../data/dataRouter';
 import { DataWriteWatchers } from '../data/dataWriteWatchers';
 import { preferencesRouter } from '../features/preferences/preferencesRouter';
 import { openJobs } from '../jobs/openJobs';
+import { EmbeddedCollectionStore } from '../store/embeddedCollectionStore';
 import { Store } from '../store/store';
 import { validateDatabase } from '../store/validateDatabase';
 import { projectRoot } from '../projectRoot';
 
 /**
  * The store's write paths without the rest of the server, for the kill test's many restarts: the real
- * data router (json-server, cascade, audit) and a feature write (preferences), as one fixed admin, whose
+ * data router (embedded store, cascade, audit) and a feature write (preferences), as one fixed admin, whose
  * token check the full server would do. Prints the same line as server/main.ts once it
  * listens.
  */
@@ -46,7 +47,7 @@ app.use(
     onShutdown: () => undefined,
   }),
 );
-app.use(DATA_BASE, createDataRouter(store, dataWrites));
+app.use(DATA_BASE, createDataRouter(new EmbeddedCollectionStore(store), dataWrites));
 const server = createServer(app);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

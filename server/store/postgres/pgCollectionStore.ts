@@ -10,11 +10,13 @@ import type {
   RecordId,
   Row,
   WriteOutcome,
-  AuditOf,
   Change,
+  WriteOptions,
 } from '../collectionStore';
+import { isExpected } from '../collectionStore';
 import { equalsSql, jsonPathOf, listSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
+import type { WriteCheck } from '../../data/validateWrite';
 import { logger } from '../../logging/logger';
 
 /**
@@ -72,8 +74,8 @@ export class PgCollectionStore implements CollectionStore {
     return rows[0]?.doc;
   }
 
-  create(collection: CollectionName, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
-    return this.write(audit, async (client): Promise<WriteOutcome> => {
+  create(collection: CollectionName, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
+    return this.write(options, async (client): Promise<WriteOutcome> => {
       const check = await checkWriteInPostgres(client, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const record = {
@@ -89,18 +91,33 @@ export class PgCollectionStore implements CollectionStore {
     });
   }
 
-  replace(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PUT', audit);
+  replace(collection: CollectionName, id: RecordId, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PUT', options);
   }
 
-  patch(collection: CollectionName, id: RecordId, body: unknown, audit?: AuditOf): Promise<WriteOutcome> {
-    return this.update(collection, id, body, 'PATCH', audit);
+  patch(collection: CollectionName, id: RecordId, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
+    return this.update(collection, id, body, 'PATCH', options);
   }
 
-  remove(collection: CollectionName, id: RecordId, audit?: AuditOf): Promise<DeleteOutcome> {
-    return this.write(audit, async (client): Promise<DeleteOutcome> => {
+  async check(
+    collection: CollectionName,
+    method: 'POST' | 'PUT' | 'PATCH',
+    body: unknown,
+    stored?: Row,
+  ): Promise<WriteCheck> {
+    const client = await this.pool.connect();
+    try {
+      return await checkWriteInPostgres(client, collection, method, body, stored);
+    } finally {
+      client.release();
+    }
+  }
+
+  remove(collection: CollectionName, id: RecordId, options: WriteOptions = {}): Promise<DeleteOutcome> {
+    return this.write(options, async (client): Promise<DeleteOutcome> => {
       const record = await findRow(client, collection, id);
       if (!record) return { ok: false, reason: 'not-found' };
+      if (!isExpected(record, options.expected)) return { ok: false, reason: 'changed' };
       const cascaded = await removeDependents(client, collection, id);
       await client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [collection, String(id)]);
       return { ok: true, record, cascaded };
@@ -111,10 +128,17 @@ export class PgCollectionStore implements CollectionStore {
     return this.pool.end();
   }
 
-  private update(collection: CollectionName, id: RecordId, body: unknown, method: 'PUT' | 'PATCH', audit?: AuditOf) {
-    return this.write(audit, async (client): Promise<WriteOutcome> => {
+  private update(
+    collection: CollectionName,
+    id: RecordId,
+    body: unknown,
+    method: 'PUT' | 'PATCH',
+    options: WriteOptions,
+  ) {
+    return this.write(options, async (client): Promise<WriteOutcome> => {
       const before = await findRow(client, collection, id);
       if (!before) return { ok: false, reason: 'not-found' };
+      if (!isExpected(before, options.expected)) return { ok: false, reason: 'changed' };
       const check = await checkWriteInPostgres(client, collection, method, body, before);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       await client.query('UPDATE records SET doc = $3 WHERE collection = $1 AND id = $2', [
@@ -131,7 +155,7 @@ export class PgCollectionStore implements CollectionStore {
    * changes nothing.
    */
   private async write<T extends ({ ok: true } & Change) | { ok: false }>(
-    audit: AuditOf | undefined,
+    { audit }: WriteOptions,
     work: (client: PoolClient) => Promise<T>,
   ): Promise<T> {
     const client = await this.pool.connect();

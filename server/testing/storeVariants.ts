@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { CollectionName } from '../../src/shared/schemas';
+import { projectRoot } from '../projectRoot';
+import type { Row } from '../store/collectionStore';
+import { importDatabase } from '../store/postgres/fixtures';
+import { migrate } from '../store/postgres/migrate';
+import { startTestServer, type TestServer } from './testServer';
+import { postgresAvailable, postgresBin, startThrowawayPostgres } from './throwawayPostgres';
+
+/** The test server with a look at the data API's store behind its back, whichever store serves it. */
+export interface DataTestServer extends TestServer {
+  records: (collection: CollectionName) => Promise<Row[]>;
+  record: (collection: CollectionName, id: string | number) => Promise<Row | undefined>;
+  /** Changes a stored record without the API (a test's setup). */
+  patchRecord: (collection: CollectionName, id: string | number, patch: Row) => Promise<void>;
+}
+
+export interface StoreVariant {
+  name: string;
+  /** No PostgreSQL binaries on this machine (the name says so). */
+  skip: boolean;
+  start: () => Promise<DataTestServer>;
+}
+
+async function startEmbedded(): Promise<DataTestServer> {
+  const server = await startTestServer();
+  const { store } = server;
+  return {
+    ...server,
+    records: (collection) => Promise.resolve(store.collection(collection) as Row[]),
+    record: (collection, id) => Promise.resolve(store.byId(collection, id) as Row | undefined),
+    patchRecord: (collection, id, patch) => {
+      const target = store.byId(collection, id);
+      store.change(collection, (records) =>
+        records.map((record) => (record === target ? { ...record, ...patch } : record)),
+      );
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * The server with DATABASE_URL on a throw-away cluster, its data the fixture db.json loaded as `db:import` loads
+ * it. The embedded store beside it (sign-in, features) holds the same fixture.
+ */
+async function startOnPostgres(): Promise<DataTestServer> {
+  const cluster = await startThrowawayPostgres();
+  try {
+    const databaseUrl = await cluster.createDatabase('api');
+    await migrate(databaseUrl);
+    const imported = await importDatabase(databaseUrl, JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')));
+    if (!imported.ok) throw new Error('db.json ließ sich nicht importieren');
+    const server = await startTestServer({ databaseUrl });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const docs = async (sql: string, values: unknown[]) => (await pool.query<{ doc: Row }>(sql, values)).rows;
+    return {
+      ...server,
+      records: async (collection) =>
+        (await docs('SELECT doc FROM records WHERE collection = $1 ORDER BY seq', [collection])).map((r) => r.doc),
+      record: async (collection, id) =>
+        (await docs('SELECT doc FROM records WHERE collection = $1 AND id = $2', [collection, String(id)]))[0]?.doc,
+      patchRecord: async (collection, id, patch) => {
+        await pool.query('UPDATE records SET doc = doc || $3::jsonb WHERE collection = $1 AND id = $2', [
+          collection,
+          String(id),
+          JSON.stringify(patch),
+        ]);
+      },
+      close: async () => {
+        await server.close();
+        await pool.end();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
+/** Both stores of the data API, for the suites that must hold on each (issue 25). */
+export const storeVariants: StoreVariant[] = [
+  { name: 'db.json', skip: false, start: startEmbedded },
+  {
+    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
+    skip: !postgresAvailable,
+    start: startOnPostgres,
+  },
+];
