@@ -50,20 +50,40 @@ export async function watchConsole(context: BrowserContext, reports: ConsoleRepo
   return context;
 }
 
-/** What a test allows: CSP blocks (a test of the policy itself) and messages it provokes on purpose. */
+/** What a test allows: CSP blocks (a test of the policy itself) and the messages it provokes on purpose. */
 export interface ConsoleAllowance {
   cspViolationsAllowed: boolean;
-  consoleMessagesAllowed: readonly RegExp[];
+  expected: readonly RegExp[];
 }
 
-/** The reports that fail a test, CSP blocks apart from the other messages. */
+/**
+ * The reports that fail a test, CSP blocks apart from the other messages, and the expected messages that did not
+ * come: an allowance is an expectation, so it cannot outlive the failure it was written for. A pattern is matched
+ * against the whole report: page, source location and text.
+ */
 export function unexpectedReports(
   reports: readonly ConsoleReport[],
-  { cspViolationsAllowed, consoleMessagesAllowed }: ConsoleAllowance,
-): { csp: string[]; console: string[] } {
-  const csp = cspViolationsAllowed ? [] : reports.filter((report) => report.csp);
-  const console = reports.filter(
-    (report) => !report.csp && !consoleMessagesAllowed.some((allowed) => allowed.test(report.text)),
+  { cspViolationsAllowed, expected }: ConsoleAllowance,
+): { csp: string[]; console: string[]; missing: string[] } {
+  const isExpected = (report: ConsoleReport) => expected.some((pattern) => pattern.test(report.line));
+  return {
+    csp: cspViolationsAllowed ? [] : reports.filter((report) => report.csp).map((report) => report.line),
+    console: reports.filter((report) => !report.csp && !isExpected(report)).map((report) => report.line),
+    missing: expected.filter((pattern) => !reports.some((report) => pattern.test(report.line))).map(String),
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The messages a request that fails on purpose leaves on the console: Chromium's failed load (named by the
+ * request's path) and, for a call of the API client, its log of the error (`withApiLog`).
+ */
+export function failedRequest(status: number, path: string, { withApiLog = true } = {}): RegExp[] {
+  const loadFailed = new RegExp(
+    `${escaped(path)}(\\?\\S*)?:1:1\\) error: Failed to load resource: the server responded with a status of ${status} `,
   );
-  return { csp: csp.map((report) => report.line), console: console.map((report) => report.line) };
+  return withApiLog
+    ? [loadFailed, new RegExp(`error: API error ${status} for (http://[^/ ]+)?${escaped(path)}(\\?\\S*)?: `)]
+    : [loadFailed];
 }

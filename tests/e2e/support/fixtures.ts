@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { unexpectedReports, watchConsole, type ConsoleAllowance, type ConsoleReport } from './consoleGuard';
+import { unexpectedReports, watchConsole, type ConsoleReport } from './consoleGuard';
 import { storageStateOf, type FixtureUser } from './users';
 
 /**
@@ -46,10 +46,10 @@ async function animationsSettled(page: Page): Promise<void> {
  * logged a console warning or error or threw an error nobody caught; a block of the Content-Security-Policy (the
  * e2e suite runs with it enforced) is reported as such. A test about the policy itself opts out of the latter with
  * `test.use({ cspViolationsAllowed: true })`; a test that provokes a message on purpose (a request it makes fail)
- * names exactly that message: `test.use({ consoleMessagesAllowed: [/status of 403/] })`.
+ * names exactly that message, which must then come: `expectConsoleMessages(...failedRequest(403, '/api/x'))`.
  */
 export const test = base.extend<
-  ConsoleAllowance & { consoleGuard: void },
+  { cspViolationsAllowed: boolean; expectConsoleMessages: (...patterns: RegExp[]) => void },
   { consoleReports: ConsoleReport[]; workerPageOf: (user: FixtureUser) => Promise<Page> }
 >({
   consoleReports: [
@@ -63,14 +63,15 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   cspViolationsAllowed: [false, { option: true }],
-  consoleMessagesAllowed: [[], { option: true }],
-  consoleGuard: [
-    async ({ consoleReports, cspViolationsAllowed, consoleMessagesAllowed }, use) => {
+  expectConsoleMessages: [
+    async ({ consoleReports, cspViolationsAllowed }, use) => {
       consoleReports.length = 0;
-      await use();
-      const unexpected = unexpectedReports(consoleReports, { cspViolationsAllowed, consoleMessagesAllowed });
+      const expected: RegExp[] = [];
+      await use((...patterns) => expected.push(...patterns));
+      const unexpected = unexpectedReports(consoleReports, { cspViolationsAllowed, expected });
       expect.soft(unexpected.csp, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
       expect.soft(unexpected.console, 'Warnungen und Fehler auf der Konsole').toEqual([]);
+      expect.soft(unexpected.missing, 'erwartete Meldungen auf der Konsole, die ausblieben').toEqual([]);
     },
     { auto: true },
   ],
