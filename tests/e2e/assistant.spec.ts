@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -26,7 +27,8 @@ test('answers a fixture question with a reference that opens the right page, and
   await expect(page.getByRole('heading', { level: 1, name: 'Berichtsabonnements' })).toBeVisible();
 });
 
-test('a server failure shows the German error', async ({ page }) => {
+test('a server failure shows the German error', async ({ page, expectConsoleMessages }) => {
+  expectConsoleMessages(...failedRequest(500, '/ai/chat'));
   await page.route('**/ai/chat', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR' } }));
   const panel = await askOnReportPage(page, 'Wie wechsle ich das Konto?');
   await expect(panel.getByRole('alert')).toHaveText(

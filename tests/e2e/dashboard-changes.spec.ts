@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { DATA_BASE } from '../../src/shared/api/paths';
 import type { Module } from '../../src/shared/schemas';
 import { card, cardNames, cardNamesAfterScrolling, dashboardTexts, moduleGrid } from './support/dashboard';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { bearerOf, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
 import { fixtureUsers, type FixtureUser } from './support/users';
@@ -86,7 +87,9 @@ test('infinite loading reaches the last module, page after page', async ({ brows
 
 test('a module favourite survives a reload and rolls back with the German error when the call fails', async ({
   browser,
+  expectConsoleMessages,
 }) => {
+  expectConsoleMessages(...failedRequest(500, '/backend/module/8/favorite'));
   const max = await pageOf(browser, fixtureUsers.max);
   const add = card(max, 'Controlling-Cockpit').getByRole('button', {
     name: dashboardTexts.addFavorite('Controlling-Cockpit'),
@@ -122,7 +125,9 @@ test('a module favourite survives a reload and rolls back with the German error 
 
 test('a report favourite toggles in place, re-sorts, survives a reload and rolls back on failure', async ({
   browser,
+  expectConsoleMessages,
 }) => {
+  expectConsoleMessages(...failedRequest(500, '/backend/api/v1/report/favorite'));
   const max = await pageOf(browser, fixtureUsers.max);
   const reports = card(max, 'Kreditrisiko').getByRole('list', { name: dashboardTexts.reportsOf('Kreditrisiko') });
   await expect(reports.getByRole('link').first()).toHaveText('Kreditrisiko-Monitor');
@@ -145,7 +150,11 @@ test('a report favourite toggles in place, re-sorts, survives a reload and rolls
   await expectAccessible(max);
 });
 
-test('a temporary module closes after the confirm dialog, for good; a failed close says so', async ({ browser }) => {
+test('a temporary module closes after the confirm dialog, for good; a failed close says so', async ({
+  browser,
+  expectConsoleMessages,
+}) => {
+  expectConsoleMessages(...failedRequest(500, '/backend/module/v1/close'));
   const max = await pageOf(browser, fixtureUsers.max);
   const name = 'Hinweis: Jahresendarbeiten';
   const remove = card(max, name).getByRole('button', { name: dashboardTexts.removeModule(name) });

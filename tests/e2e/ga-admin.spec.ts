@@ -6,6 +6,7 @@ import { readDurableDatabase } from '../../server/testing/durableDatabase';
 import { adminRoutes } from '../../src/shared/routes';
 import { expectGermanAccessibleScreen } from './support/adminScreen';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -48,7 +49,11 @@ test.afterAll(async () => {
   rmSync(dirname(gaLog), { recursive: true, force: true });
 });
 
-test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and applied', async ({ browser }) => {
+test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and applied', async ({
+  browser,
+  expectConsoleMessages,
+}) => {
+  expectConsoleMessages(...failedRequest(400, '/backend/data/gaPermissionsManagement', { withApiLog: false }));
   const page = await (await server.contextAs(browser, fixtureUsers.kurt)).newPage();
   await page.goto('/gaManagement/GaPermissionsManagement/create');
   await slowExpect(page.getByRole('heading', { level: 2, name: 'Anlegen' })).toBeVisible();

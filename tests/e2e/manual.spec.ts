@@ -1,4 +1,5 @@
 import { storageKeys } from '../../src/shared/auth/storageKeys';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -41,7 +42,12 @@ test('search finds pages German-style: umlauts, case, word beginnings', async ({
 
 test('a page restricted to another organisation role is absent for max.muster and refused by the server', async ({
   page,
+  expectConsoleMessages,
 }) => {
+  expectConsoleMessages(
+    ...failedRequest(403, '/backend/api/confluence/v1/content'),
+    ...failedRequest(403, '/backend/api/shared/confluence/v1/attachment'),
+  );
   await page.goto('/docs');
   const tree = page.getByRole('navigation', { name: 'Inhalt des Handbuchs' });
   await expect(tree.getByRole('link', { name: 'Glossar' })).toBeVisible();
@@ -64,7 +70,14 @@ test('a page restricted to another organisation role is absent for max.muster an
   expect(status).toEqual([403, 403]);
 });
 
-test("a restricted page shows the server's German reason, without a code, a path or a status", async ({ page }) => {
+test("a restricted page shows the server's German reason, without a code, a path or a status", async ({
+  page,
+  expectConsoleMessages,
+}) => {
+  expectConsoleMessages(
+    ...failedRequest(403, '/backend/api/confluence/v1/content'),
+    ...failedRequest(403, '/backend/api/shared/confluence/v1/attachment'),
+  );
   await page.goto('/docs/1024');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Diese Handbuchseite ist für Sie nicht freigegeben.' }).first(),

@@ -4,6 +4,7 @@ import { portalApiPaths } from '../../src/shared/portalApi';
 import type { CollectionRecord, TrackedEvent } from '../../src/shared/schemas';
 import { portalTexts, reportTexts } from '../../src/shared/texts';
 import { card } from './support/dashboard';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -100,7 +101,15 @@ test('opens the same report through the query form and a short link', async ({ p
   await expectAccessible(page);
 });
 
-test('leads a report outside his grants, and an unknown short link, to /error', async ({ page }) => {
+test('leads a report outside his grants, and an unknown short link, to /error', async ({
+  page,
+  expectConsoleMessages,
+}) => {
+  expectConsoleMessages(
+    ...failedRequest(403, '/backend/api/v1/report/pbi/info'),
+    /error: Bericht konnte nicht geladen werden: TransportError: 403:::REPORT_NOT_ALLOWED/,
+    ...failedRequest(404, '/backend/api/v1/report/pbi/short-link'),
+  );
   await page.goto('/modules/22/reports/35');
   await expect(page).toHaveURL(/\/error\?module=22&report=35$/);
   await expect(page.getByText(portalTexts.error.reportProblem)).toBeVisible();

@@ -1,5 +1,6 @@
 import { texts } from '../../src/shared/texts';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -90,7 +91,9 @@ test.describe('abuse limits in the browser', () => {
 
   test('a second question within the minute gets the German rate-limit message in the assistant', async ({
     browser,
+    expectConsoleMessages,
   }) => {
+    expectConsoleMessages(...failedRequest(429, '/ai/chat'));
     const context = await server.contextAs(browser, fixtureUsers.max);
     const page = await context.newPage();
     await page.goto('/modules/2/reports/1');

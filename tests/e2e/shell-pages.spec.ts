@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANALYTICS_CONSENT_KEY } from '../../src/shared/auth/dataLayer';
 import { portalTexts, supportTexts, texts } from '../../src/shared/texts';
 import { cardNamesAfterScrolling } from './support/dashboard';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -59,7 +60,8 @@ test.describe('pages of max.muster', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the product-information dialog, and its error alert', async ({ page }) => {
+  test('the product-information dialog, and its error alert', async ({ page, expectConsoleMessages }) => {
+    expectConsoleMessages(...failedRequest(500, '/backend/menu/productinfo/data'));
     await page.goto('/');
     await banner(page).getByRole('button', { name: portalTexts.header.openMenu }).click();
     await page.getByRole('button', { name: portalTexts.menu.productInfo }).click();
@@ -256,7 +258,11 @@ test.describe('pages of gabi.analytics', () => {
     await expectAccessible(page);
   });
 
-  test('a failed query shows the global alert in German, without its query key, in the snackbar', async ({ page }) => {
+  test('a failed query shows the global alert in German, without its query key, in the snackbar', async ({
+    page,
+    expectConsoleMessages,
+  }) => {
+    expectConsoleMessages(...failedRequest(500, '/backend/api/admin/v1/workflow/all'));
     await page.route('**/backend/api/admin/v1/workflow/all', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { API_BASE } from '../../src/shared/api/paths';
 import { storageKeys } from '../../src/shared/auth/storageKeys';
 import { adminShellTexts, texts } from '../../src/shared/texts';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';
 import { E2E_TOKEN_TTL_SECONDS } from './support/spawnServer';
@@ -9,7 +10,11 @@ import { fixtureUsers } from './support/users';
 
 const accessTokenIn = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
 
-test('a user without permission for the application sees the no-permission text', async ({ page }) => {
+test('a user without permission for the application sees the no-permission text', async ({
+  page,
+  expectConsoleMessages,
+}) => {
+  expectConsoleMessages(...failedRequest(403, '/backend/api/v1/sso/login'));
   await page.goto('/');
   await signInThroughLoginPage(page, fixtureUsers.otto);
   await expect(page.getByText(texts.session.noPermission)).toBeVisible();
@@ -30,7 +35,9 @@ test('a sign-in begun under another host name (127.0.0.1) goes through the publi
   await expectAccessible(page);
 });
 
-test('a wrong password keeps the user on the German login page', async ({ page }) => {
+test('a wrong password keeps the user on the German login page', async ({ page, expectConsoleMessages }) => {
+  // The provider answers the form with 401 and its login page again.
+  expectConsoleMessages(...failedRequest(401, '/login', { withApiLog: false }));
   await page.goto('/');
   await signInThroughLoginPage(page, fixtureUsers.max, 'falsch');
   await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
@@ -105,7 +112,9 @@ test.describe('with the short token lifetime of the test server, on the page’s
 
   test('a failing refresh shows the Warnung dialog, and Aktualisieren signs in back to the same page', async ({
     page,
+    expectConsoleMessages,
   }) => {
+    expectConsoleMessages(...failedRequest(500, '/backend/api/v1/sso/token/refresh'));
     await page.clock.install();
     await page.goto('/reportexport/view');
     await signInThroughLoginPage(page, fixtureUsers.max);
@@ -123,7 +132,11 @@ test.describe('with the short token lifetime of the test server, on the page’s
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the back office loads the same Warnung dialog when its session cannot be refreshed', async ({ page }) => {
+  test('the back office loads the same Warnung dialog when its session cannot be refreshed', async ({
+    page,
+    expectConsoleMessages,
+  }) => {
+    expectConsoleMessages(...failedRequest(500, '/backend/api/v1/sso/token/refresh'));
     await page.clock.install();
     await page.goto('/admin');
     await signInThroughLoginPage(page, fixtureUsers.anna);

@@ -1,4 +1,5 @@
 import { supportTexts } from '../../src/shared/texts';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -9,7 +10,9 @@ const t = supportTexts.urlCheck;
 test('the report URL check refuses an empty field, a double modules/ and an unknown report, and explains a valid URL', async ({
   page,
   baseURL,
+  expectConsoleMessages,
 }) => {
+  expectConsoleMessages(...failedRequest(404, '/backend/admin/lookupcheck/modules/2/reports/9999'));
   await page.goto('/admin/ReportUrlCheck');
   const dialog = page.getByRole('dialog', { name: t.title });
   await expect(dialog).toBeVisible();

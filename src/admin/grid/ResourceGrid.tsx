@@ -34,6 +34,7 @@ import { usePreferences, useSavePreference } from '../preferences/preferences';
 import { cellText } from './cellText';
 import { textColumn, type GridColumn } from './gridColumn';
 import { gridPreferenceKey, readGridLayout, type Density, type GridLayout } from './gridLayout';
+import { GridSelectCheckbox } from './GridSelectCheckbox';
 import { GridToolbarActions } from './GridToolbarActions';
 import { headCellTargets, rowActionsColumn } from './gridTargets';
 import { gridLocalization } from './localization';
@@ -181,6 +182,9 @@ function GridTable({
     enableGlobalFilter: false,
     enableColumnFilters: true,
     enableFacetedValues: false,
+    // material-react-table names its sort buttons only once loaded (an empty aria-label before): while loading
+    // there are none.
+    enableSorting: !(grouped ? all.isPending : list.isPending),
     enableMultiSort: false,
     enableGrouping: true,
     enableColumnOrdering: true,
@@ -243,22 +247,6 @@ function GridTable({
         .filter((id): id is RaRecord['id'] => id !== undefined);
       list.onSelect(ids);
     },
-    muiSelectCheckboxProps: ({ row }) => ({
-      'aria-label': undefined,
-      title: '',
-      slotProps: {
-        input: {
-          'aria-label': row.getIsGrouped()
-            ? adminTexts.grid.selectRow(String(row.groupingValue ?? ''))
-            : adminTexts.grid.selectRow(rowLabel(row.original)),
-        },
-      },
-    }),
-    muiSelectAllCheckboxProps: {
-      'aria-label': undefined,
-      title: '',
-      slotProps: { input: { 'aria-label': adminTexts.grid.selectAll } },
-    },
     muiTableBodyRowProps: ({ row }) => ({
       onClick: (event) => {
         if (row.getIsGrouped()) return;
@@ -270,7 +258,22 @@ function GridTable({
     muiPaginationProps: { rowsPerPageOptions: PAGE_SIZES, showFirstButton: true, showLastButton: true },
     muiLinearProgressProps: { 'aria-label': adminTexts.common.loading },
     muiCircularProgressProps: { 'aria-label': adminTexts.common.loading },
-    displayColumnDefOptions: { 'mrt-row-actions': rowActionsColumn },
+    displayColumnDefOptions: {
+      'mrt-row-actions': rowActionsColumn,
+      'mrt-row-select': {
+        Header: ({ table: instance }) => <GridSelectCheckbox table={instance} label={adminTexts.grid.selectAll} />,
+        Cell: ({ row, staticRowIndex, table: instance }) => (
+          <GridSelectCheckbox
+            table={instance}
+            row={row}
+            staticRowIndex={staticRowIndex}
+            label={adminTexts.grid.selectRow(
+              row.getIsGrouped() ? String(row.groupingValue ?? '') : rowLabel(row.original),
+            )}
+          />
+        ),
+      },
+    },
     ...headCellTargets,
     renderRowActions: ({ row }) => {
       const path = row.getIsGrouped() ? undefined : openPath(row.original);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { unexpectedReports, watchConsole, type ConsoleReport } from './consoleGuard';
 import { storageStateOf, type FixtureUser } from './users';
 
 /**
@@ -58,53 +59,51 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-/** Chromium reports every blocked load or script of the Content-Security-Policy on the console. */
-export const isCspViolation = (text: string): boolean => /Content Security Policy/i.test(text);
-
-/** Blocks Chromium reports only as an issue (a caught `eval`) reach the console through the page's event. */
-const reportViolationEvents = () =>
-  document.addEventListener('securitypolicyviolation', (event) =>
-    console.error(`Content Security Policy: ${event.violatedDirective} blockiert ${event.blockedURI}`),
-  );
-
-async function watchForCspViolations(context: BrowserContext, violations: string[]): Promise<BrowserContext> {
-  await context.addInitScript(reportViolationEvents);
-  const watch = (page: Page) =>
-    page.on('console', (message) => {
-      if (!isCspViolation(message.text())) return;
-      const { url, lineNumber } = message.location();
-      violations.push(`${page.url()} (${url}:${lineNumber}): ${message.text()}`);
-    });
-  context.pages().forEach(watch);
-  context.on('page', watch);
-  return context;
+interface ConsoleWatch {
+  reports: ConsoleReport[];
+  /** The contexts tests opened and have not closed; the worker's shared pages are not among them. */
+  openedByTests: Set<BrowserContext>;
 }
 
 /**
- * Every test fails when the policy blocked anything in any of its browser contexts (the default one and those a
- * spec opens itself): the e2e suite runs with the CSP enforced. A test about the policy itself opts out with
- * `test.use({ cspViolationsAllowed: true })`.
+ * Every test fails when any page of any of its browser contexts (the default one and those a spec opens itself)
+ * logged a console warning or error or threw an error nobody caught; a block of the Content-Security-Policy (the
+ * e2e suite runs with it enforced) is reported as such. A test about the policy itself opts out of the latter with
+ * `test.use({ cspViolationsAllowed: true })`; a test that provokes a message on purpose (a request it makes fail)
+ * names exactly that message, which must then come: `expectConsoleMessages(...failedRequest(403, '/api/x'))`.
  */
 export const test = base.extend<
-  { cspViolationsAllowed: boolean; cspGuard: void },
-  { cspViolations: string[]; workerPageOf: (user: FixtureUser) => Promise<Page> }
+  { cspViolationsAllowed: boolean; expectConsoleMessages: (...patterns: RegExp[]) => void },
+  { consoleWatch: ConsoleWatch; workerPageOf: (user: FixtureUser) => Promise<Page> }
 >({
-  cspViolations: [
+  consoleWatch: [
     async ({ browser }, use) => {
-      const violations: string[] = [];
+      const watch: ConsoleWatch = { reports: [], openedByTests: new Set() };
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => await watchForCspViolations(await newContext(options), violations);
-      await use(violations);
+      browser.newContext = async (options) => {
+        const context = await watchConsole(await newContext(options), watch.reports);
+        watch.openedByTests.add(context);
+        context.on('close', () => watch.openedByTests.delete(context));
+        return context;
+      };
+      await use(watch);
       browser.newContext = newContext;
     },
     { scope: 'worker' },
   ],
   cspViolationsAllowed: [false, { option: true }],
-  cspGuard: [
-    async ({ cspViolations, cspViolationsAllowed }, use) => {
-      cspViolations.length = 0;
-      await use();
-      if (!cspViolationsAllowed) expect(cspViolations, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
+  expectConsoleMessages: [
+    async ({ consoleWatch, cspViolationsAllowed }, use) => {
+      consoleWatch.reports.length = 0;
+      const expected: RegExp[] = [];
+      await use((...patterns) => expected.push(...patterns));
+      // A context a failed test left open (a spec's own second user, a page still polling its stopped server)
+      // must not speak into the next test.
+      await Promise.all([...consoleWatch.openedByTests].map((context) => context.close()));
+      const unexpected = unexpectedReports(consoleWatch.reports, { cspViolationsAllowed, expected });
+      expect.soft(unexpected.csp, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
+      expect.soft(unexpected.console, 'Warnungen und Fehler auf der Konsole').toEqual([]);
+      expect.soft(unexpected.missing, 'erwartete Meldungen auf der Konsole, die ausblieben').toEqual([]);
     },
     { auto: true },
   ],
@@ -112,15 +111,15 @@ export const test = base.extend<
    * One signed-in page per user and worker, for specs that check many screens read-only: a test's own `page` has a
    * fresh context whose empty HTTP and code caches download and compile the entry's JavaScript again for every
    * screen, about 40 % of such a test's time here. Each test still opens its screen with `page.goto` (a full
-   * page load), and the CSP guard still checks each test (the context is made through its `newContext`).
+   * page load), and the console guard still checks each test (the context is made through its `newContext`).
    */
   workerPageOf: [
-    async ({ browser, cspViolations }, use, workerInfo) => {
-      void cspViolations;
+    async ({ browser, consoleWatch }, use, workerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
       const pages = new Map<string, Promise<Page>>();
       const open = async (user: FixtureUser) => {
         const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateOf(user) });
+        consoleWatch.openedByTests.delete(context);
         return context.newPage();
       };
       await use((user) => {

@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useMemo } from 'react';
-import { Loading, useCreatePath, useResourceContext } from 'react-admin';
+import { CanAccess, Loading, useCreatePath, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { alertMessage } from '../../../shared/api';
 import { adminTexts } from '../../../shared/texts';
+import { NotAllowedPage } from '../../layout/NotAllowedPage';
 import { PageHeading } from '../../layout/PageHeading';
 import { useAdminRoute } from '../useAdminRoute';
 import { buildPageTree, pagesWithChildren } from './pageTree';
@@ -21,6 +22,16 @@ const texts = adminTexts.docsStructure;
  */
 export function DocsStructureList() {
   const resource = useResourceContext() ?? '';
+  // Not a react-admin list, so access is asked here, before the pages are: without the role the page says
+  // 'Kein Zugriff' instead of sending a request the server refuses.
+  return (
+    <CanAccess action="list" resource={resource} loading={<Loading />} accessDenied={<NotAllowedPage />}>
+      <PageTree resource={resource} />
+    </CanAccess>
+  );
+}
+
+function PageTree({ resource }: { resource: string }) {
   const title = useAdminRoute()?.title ?? '';
   const createPath = useCreatePath();
   const navigate = useNavigate();

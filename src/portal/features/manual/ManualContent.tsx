@@ -11,7 +11,7 @@ import { portalTexts } from '../../../shared/texts';
 import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
 import { SanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml';
 import { usePageAttachments, useManualPage } from './api/manualQueries';
-import { useAttachmentImages } from './api/useAttachmentImages';
+import { deferAttachmentImages, useAttachmentImages } from './api/useAttachmentImages';
 import { breadcrumbsOf } from './breadcrumbs';
 
 const texts = portalTexts.manual;
@@ -60,7 +60,7 @@ export function ManualContent({ pageId, root }: { pageId: string; root: ManualNo
           </Typography>
           <Box ref={container}>
             <SanitizedHtml
-              html={page.data.content}
+              html={deferAttachmentImages(page.data.content)}
               sx={{
                 '& img': { maxWidth: '100%', height: 'auto' },
                 '& table': { borderCollapse: 'collapse' },

@@ -5,6 +5,14 @@ import { portalApiPaths } from '../../../../shared/portalApi';
 
 export const attachmentPath = (id: string) => `${portalApiPaths.manualAttachments}/${encodeURIComponent(id)}`;
 const attachmentSrc = (id: string) => `${API_BASE}${attachmentPath(id)}`;
+const attachmentSrcAttribute = ` src="${attachmentSrc('')}`;
+
+/**
+ * The content with each attachment image's address in `data-attachment` instead of `src`: the browser would load
+ * it at once, without the bearer token, and fail with 401 before the hook substitutes the fetched image.
+ */
+export const deferAttachmentImages = (content: string): string =>
+  content.replaceAll(attachmentSrcAttribute, ' data-attachment="');
 
 /**
  * Spec section 4: attachment images are fetched (with the bearer token) and substituted into the rendered,
@@ -31,8 +39,8 @@ export function useAttachmentImages(
   const urls = images.data;
   useEffect(() => {
     for (const [id, url] of Object.entries(urls ?? {})) {
-      for (const image of container.current?.querySelectorAll('img') ?? []) {
-        if (image.getAttribute('src') === attachmentSrc(id)) image.setAttribute('src', url);
+      for (const image of container.current?.querySelectorAll('img[data-attachment]') ?? []) {
+        if (image.getAttribute('data-attachment') === encodeURIComponent(id)) image.setAttribute('src', url);
       }
     }
   }, [urls, content, container]);
