@@ -15,6 +15,7 @@ import {
 } from 'material-react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  CanAccess,
   ListContextProvider,
   Loading,
   useCreatePath,
@@ -42,6 +43,7 @@ import type { MassChange } from './MassChangeButton';
 import { toMrtColumns } from './mrtColumns';
 import { useAllRows } from './useAllRows';
 import { useReferenceLabels } from './useReferenceLabels';
+import { NotAllowedPage } from '../layout/NotAllowedPage';
 import { PageHeading } from '../layout/PageHeading';
 
 export interface ResourceGridProps {
@@ -70,6 +72,17 @@ const resolve = <T,>(updater: MRT_Updater<T>, old: T): T =>
  * filtered set; export and print always take the whole filtered set. The column layout is remembered per user.
  */
 export function ResourceGrid(props: ResourceGridProps) {
+  const resource = useResourceContext() ?? '';
+  // Access is asked before any of the grid's requests: without the role the page says 'Kein Zugriff' instead of
+  // first sending requests the server refuses.
+  return (
+    <CanAccess action="list" resource={resource} loading={<Loading />} accessDenied={<NotAllowedPage />}>
+      <GridPage {...props} />
+    </CanAccess>
+  );
+}
+
+function GridPage(props: ResourceGridProps) {
   const resource = useResourceContext() ?? '';
   const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === resource);
   const title = route?.title ?? resource;
