@@ -5,6 +5,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = resolve(import.meta.dirname, 'src');
+
+/** The path aliases, as tsconfig.json's `paths` declares them (esbuild, tsx and Playwright read tsconfig.json). */
+export const pathAliases = {
+  '@shared': 'src/shared',
+  '@portal': 'src/portal',
+  '@admin': 'src/admin',
+  '@server': 'server',
+};
+
 const webEntries = { portal: 'portal/index.html', admin: 'admin/index.html' } as const;
 
 /**
@@ -28,8 +37,14 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    // react-admin's layout imports it relatively; nothing else uses this name (decision 070).
-    alias: [{ find: /^\.\/PageTitleConfigurable\.js$/, replacement: resolve(root, 'admin/layout/PlainPageTitle.tsx') }],
+    alias: [
+      ...Object.entries(pathAliases).map(([find, folder]) => ({
+        find,
+        replacement: resolve(import.meta.dirname, folder),
+      })),
+      // react-admin's layout imports it relatively; nothing else uses this name (decision 070).
+      { find: /^\.\/PageTitleConfigurable\.js$/, replacement: resolve(root, 'admin/layout/PlainPageTitle.tsx') },
+    ],
   },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),

@@ -1,7 +1,8 @@
 // Bundles the server into dist/server/ for `npm start` and every server the tests spawn (ADR 030). Packages stay
 // external (installed by `npm ci --omit=dev`); code splitting keeps dynamically imported modules such as the
 // embedded OIDC provider in chunks of their own, loaded only when used. The store's kill-test harness is built
-// the same way into dist/testing/, so the kill test exercises the same compiled store code.
+// the same way into dist/testing/, so the kill test exercises the same compiled store code. The path aliases
+// (@server/…, @shared/…) resolve through tsconfig.json's `paths`, which esbuild reads.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -17,6 +18,7 @@ const bundle = (entry, outdir) =>
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    tsconfig: 'tsconfig.json',
   });
 
 for (const folder of ['dist/server', 'dist/testing']) rmSync(folder, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathAliases } from '../vite.config';
 
 /**
  * package.json's `sideEffects` tells the bundlers that every module under src/ may be dropped when nothing of it is
@@ -17,15 +18,18 @@ const sourceFiles = (folder: string): string[] =>
   });
 
 const resolveSource = (from: string, specifier: string): string => {
-  const base = join(dirname(from), specifier);
+  const [first = '', ...rest] = specifier.split('/');
+  const aliasFolder = pathAliases[first as keyof typeof pathAliases];
+  const base = aliasFolder ? join(repo, aliasFolder, ...rest) : join(dirname(from), specifier);
   const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path));
   if (!found) throw new Error(`${relative(repo, from)}: ${specifier} nicht gefunden`);
   return `./${relative(repo, found)}`;
 };
 
-/** Targets of the bare imports in src/ (`import './x';`), as paths like `./src/…`. */
+/** Targets of the bare imports in src/ (`import './x';`, `import '@shared/x';`), as paths like `./src/…`. */
+const bareImport = new RegExp(`^import '((?:\\.\\.?|${Object.keys(pathAliases).join('|')})/[^']+)';$`, 'gm');
 const importedForEffect = sourceFiles(join(repo, 'src')).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/^import '(\.[^']+)';$/gm)].map((match) => resolveSource(file, match[1]!)),
+  [...readFileSync(file, 'utf8').matchAll(bareImport)].map((match) => resolveSource(file, match[1]!)),
 );
 
 describe('package.json sideEffects', () => {

@@ -13,7 +13,7 @@ import { ThemePreferenceSync } from '../theme/ThemePreferenceSync';
 function AdminUserMenu() {
   const { identity } = useGetIdentity();
   return (
-    <UserMenu label={identity?.fullName ? `${identity.fullName} – Benutzermenü` : 'Benutzermenü'}>
+    <UserMenu label={identity?.fullName ? texts.admin.userMenuOf(identity.fullName) : texts.admin.userMenu}>
       {/* The portal is the other entry: a full page load, not a route of this one. */}
       <MenuItem component="a" href="/">
         <ListItemIcon>

@@ -293,6 +293,12 @@ export const adminTexts = {
       'Die neueste zuerst: nach „Gültig ab“, ohne „Gültig ab“ nach dem Zeitpunkt des Anlegens. Schließt ein Nutzer eine Benachrichtigung, rückt bei ihm die nächste nach.',
     shownFailed: 'Die sichtbaren Benachrichtigungen konnten nicht geladen werden',
   },
+  zbv: {
+    usernameHelp: 'Kleinbuchstaben, Ziffern, Punkt, _ oder -',
+    ownRolesHelp: 'Die eigenen Rollen kann niemand selbst ändern.',
+    blzHelp: '8 Ziffern',
+    roleCodeHelp: 'Großbuchstaben, Ziffern und _',
+  },
   whitelistedUrl: {
     patternHelp: 'Adresse mit * als Platzhalter, z. B. https://www.sparkasse.de/*',
     patternInvalid: 'Das Muster muss mit http:// oder https:// beginnen.',

@@ -30,12 +30,15 @@ export const texts = {
     logout: 'Abmelden',
     loggedOut: 'Sie haben sich abgemeldet.',
     signInAgain: 'Erneut anmelden',
+    problemHeadings: { noPermission: 'Kein Zugriff', unreachable: 'Nicht erreichbar', loggedOut: 'Abgemeldet' },
   },
   admin: {
     title: 'Kommunikationswelt Radar – Administration',
     placeholder: 'Diese Ansicht wird in einem späteren Ausbauschritt gefüllt.',
     notAllowedTitle: 'Kein Zugriff',
     toPortal: 'Zum Portal',
+    userMenu: 'Benutzermenü',
+    userMenuOf: (fullName: string) => `${fullName} – Benutzermenü`,
     notAllowed:
       'Für diesen Bereich fehlt Ihnen die Berechtigung. Wenden Sie sich an die Administration Ihres Instituts, wenn Sie ihn benötigen.',
   },

@@ -71,6 +71,10 @@ export const portalTexts = {
     bannerTitle: 'Wartungsmodus ist aktiv',
     bannerAdminHint: 'Nur Administratorinnen und Administratoren sehen das Portal, alle anderen die Wartungsseite.',
   },
+  health: {
+    checking: 'Wird geprüft …',
+    report: 'Statusbericht',
+  },
   notifications: {
     label: 'Hinweise',
   },

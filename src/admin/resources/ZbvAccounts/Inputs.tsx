@@ -8,8 +8,6 @@ import { ReferenceSelect } from '../../forms/inputs';
 import { ZbvRolesInput } from '../../forms/ZbvRoleInput';
 import { fieldLabel } from '../collections';
 
-const OWN_ROLES_HINT = 'Die eigenen Rollen kann niemand selbst ändern.';
-
 /** Role choices the signed-in admin may not give or take on this account are greyed out (the server refuses them). */
 function useRoleChoices() {
   const { userData } = useSessionState();
@@ -28,12 +26,12 @@ export function ZbvAccountInputs() {
   const { choices, own } = useRoleChoices();
   return (
     <>
-      <TextInput source="username" isRequired helperText="Kleinbuchstaben, Ziffern, Punkt, _ oder -" />
+      <TextInput source="username" isRequired helperText={adminTexts.zbv.usernameHelp} />
       <TextInput source="firstName" fullWidth />
       <TextInput source="lastName" fullWidth />
       <TextInput source="email" type="email" isRequired fullWidth />
       <ReferenceSelect collection="zbvAccounts" source="orgId" isRequired />
-      <CheckboxGroupInput source="roles" choices={choices} helperText={own ? OWN_ROLES_HINT : undefined} />
+      <CheckboxGroupInput source="roles" choices={choices} helperText={own ? adminTexts.zbv.ownRolesHelp : undefined} />
       <ZbvRolesInput source="zbvRoles" label={fieldLabel('zbvAccounts', 'zbvRoles')} readOnly={own} />
       <BooleanInput source="active" />
     </>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HEALTH_PATH } from '../../../shared/api/paths';
+import { portalRoutes } from '../../../shared/routes';
+import { portalTexts } from '../../../shared/texts';
 
 type HealthState = { kind: 'loading' } | { kind: 'done'; status: number; body: string };
 
@@ -20,8 +22,12 @@ export default function HealthPage() {
   }, []);
   return (
     <main>
-      <h1>Systemstatus</h1>
-      {state.kind === 'loading' ? <p>Wird geprüft …</p> : <pre aria-label="Statusbericht">{state.body}</pre>}
+      <h1>{portalRoutes.health.title}</h1>
+      {state.kind === 'loading' ? (
+        <p>{portalTexts.health.checking}</p>
+      ) : (
+        <pre aria-label={portalTexts.health.report}>{state.body}</pre>
+      )}
     </main>
   );
 }

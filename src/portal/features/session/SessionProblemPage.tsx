@@ -9,12 +9,6 @@ import { texts } from '../../../shared/texts';
 
 export type SessionProblem = 'noPermission' | 'unreachable' | 'loggedOut';
 
-const headings: Record<SessionProblem, string> = {
-  noPermission: 'Kein Zugriff',
-  unreachable: 'Nicht erreichbar',
-  loggedOut: 'Abgemeldet',
-};
-
 /** 'Neu laden' starts afresh: the remembered page, with the loop guard of this tab reset. */
 const reload = () => {
   sessionStorage.removeItem(storageKeys.sessionRetryCount);
@@ -25,7 +19,7 @@ export function SessionProblemPage({ problem }: { problem: SessionProblem }) {
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h1" gutterBottom>
-        {headings[problem]}
+        {texts.session.problemHeadings[problem]}
       </Typography>
       {problem === 'noPermission' && <Alert severity="error">{texts.session.noPermission}</Alert>}
       {problem === 'unreachable' && (
