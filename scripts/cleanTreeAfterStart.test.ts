@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { projectRoot } from '../server/projectRoot';
-import { signInViaApi } from '../server/testing/signIn';
+import { projectRoot } from '@server/projectRoot';
+import { signInViaApi } from '@server/testing/signIn';
 
 const clone = join(mkdtempSync(join(tmpdir(), 'radar-clean-tree-')), 'checkout');
 afterAll(() => rmSync(join(clone, '..'), { recursive: true, force: true }), 60_000);

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixtureDatabase } from '../server/testing/testServer';
-import { projectRoot } from '../server/projectRoot';
+import { copyFixtureDatabase } from '@server/testing/testServer';
+import { projectRoot } from '@server/projectRoot';
 
 const database = copyFixtureDatabase();
 afterAll(() => database.remove());

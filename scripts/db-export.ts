@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { readConfig } from '../server/config';
-import { writeFileAtomic } from '../server/store/atomicWrite';
-import { exportDatabase } from '../server/store/postgres/fixtures';
+import { readConfig } from '@server/config';
+import { writeFileAtomic } from '@server/store/atomicWrite';
+import { exportDatabase } from '@server/store/postgres/fixtures';
 
 /** `npm run db:export [-- file.json]`: writes the data of DATABASE_URL as a db.json (atomically replaced). */
 const file = resolve(process.argv[2] ?? 'db.json');

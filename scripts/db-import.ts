@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { readConfig } from '../server/config';
-import { importDatabase } from '../server/store/postgres/fixtures';
-import { migrate } from '../server/store/postgres/migrate';
-import { readDatabaseFile } from '../server/store/readDatabaseFile';
-import { formatProblems } from '../server/store/validateDatabase';
+import { readConfig } from '@server/config';
+import { importDatabase } from '@server/store/postgres/fixtures';
+import { migrate } from '@server/store/postgres/migrate';
+import { readDatabaseFile } from '@server/store/readDatabaseFile';
+import { formatProblems } from '@server/store/validateDatabase';
 
 /**
  * `npm run db:import [-- file.json]`: replaces the data in DATABASE_URL with a db.json, checked as `db:check` does

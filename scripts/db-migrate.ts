@@ -1,5 +1,5 @@
-import { readConfig } from '../server/config';
-import { migrate } from '../server/store/postgres/migrate';
+import { readConfig } from '@server/config';
+import { migrate } from '@server/store/postgres/migrate';
 
 /** `npm run db:migrate`: applies the pending migrations of migrations/ to DATABASE_URL. */
 const { databaseUrl } = readConfig();

@@ -1,5 +1,5 @@
-import { readConfig } from '../server/config';
-import { resetDataFolder } from '../server/store/dataFolder';
+import { readConfig } from '@server/config';
+import { resetDataFolder } from '@server/store/dataFolder';
 
 /** `npm run db:reset`: the data file and media folder start over from the tracked fixtures; a running server reloads. */
 const config = readConfig();

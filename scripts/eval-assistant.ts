@@ -12,14 +12,14 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readConfig } from '../server/config';
-import { MIN_EVIDENCE } from '../server/features/assistant/abstain';
-import { answerQuestion, type Answer } from '../server/features/assistant/answerQuestion';
-import { retrieve } from '../server/features/assistant/retrieve';
-import { visiblePages } from '../server/features/manual/manualAccess';
-import { manualIndexes } from '../server/features/manual/manualIndex';
-import { projectRoot } from '../server/projectRoot';
-import { Store } from '../server/store/store';
+import { readConfig } from '@server/config';
+import { MIN_EVIDENCE } from '@server/features/assistant/abstain';
+import { answerQuestion, type Answer } from '@server/features/assistant/answerQuestion';
+import { retrieve } from '@server/features/assistant/retrieve';
+import { visiblePages } from '@server/features/manual/manualAccess';
+import { manualIndexes } from '@server/features/manual/manualIndex';
+import { projectRoot } from '@server/projectRoot';
+import { Store } from '@server/store/store';
 
 const readSet = <T extends z.ZodType>(file: string, schema: T): z.infer<T>[] =>
   z.array(schema).parse(JSON.parse(readFileSync(join(projectRoot, 'scripts/eval', file), 'utf8')));

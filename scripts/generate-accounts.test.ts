@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { collectionSchemas, type Database } from '../src/shared/schemas';
+import { collectionSchemas, type Database } from '@shared/schemas';
 import { generateAccounts } from './generate-accounts';
 
 const db = JSON.parse(readFileSync('db.json', 'utf8')) as Database;

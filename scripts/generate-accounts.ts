@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Database, ZbvAccount } from '../src/shared/schemas';
+import type { Database, ZbvAccount } from '@shared/schemas';
 
 const firstNames = [
   'Jürgen',

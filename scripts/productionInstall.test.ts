@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { projectRoot } from '../server/projectRoot';
+import { projectRoot } from '@server/projectRoot';
 
 /**
  * The Dockerfile's runtime stage, run outside a container (no image registry is reachable here): its ENV, its

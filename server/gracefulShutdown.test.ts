@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { afterEach, expect, it } from 'vitest';
-import { DATA_BASE } from '../src/shared/api/paths';
+import { DATA_BASE } from '@shared/api/paths';
 import { bearer, signInViaApi } from './testing/signIn';
 import { COMPILED_SERVER, compiledEntryArgs } from './testing/compiledServer';
 import { copyFixtureDatabase } from './testing/testServer';

@@ -10,10 +10,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { API_BASE } from '../../src/shared/api/paths';
-import { modulePageSchema, portalApiPaths } from '../../src/shared/portalApi';
-import type { Database } from '../../src/shared/schemas';
-import { signInViaApi } from '../../server/testing/signIn';
+import { API_BASE } from '@shared/api/paths';
+import { modulePageSchema, portalApiPaths } from '@shared/portalApi';
+import type { Database } from '@shared/schemas';
+import { signInViaApi } from '@server/testing/signIn';
 import { spawnServer } from '../../tests/e2e/support/spawnServer';
 import { addBenchData, benchUsername } from './generateDashboardData';
 

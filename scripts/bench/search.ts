@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import type { Database } from '../../src/shared/schemas';
+import type { Database } from '@shared/schemas';
 import { spawnServer } from '../../tests/e2e/support/spawnServer';
 import { addAllModulesUser, addBenchData, allModulesUsername } from './generateDashboardData';
 import { type BenchWindow, instrumentKeystrokes, keystrokeRows, keystrokeTable, quantile } from './keystrokeTiming';

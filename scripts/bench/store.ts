@@ -15,10 +15,10 @@ import { createServer } from 'node:net';
 import { cpus, freemem, totalmem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
-import { portalApiPaths } from '../../src/shared/portalApi';
-import type { Database } from '../../src/shared/schemas';
-import { bearer, signInViaApi } from '../../server/testing/signIn';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
+import type { Database } from '@shared/schemas';
+import { bearer, signInViaApi } from '@server/testing/signIn';
 import { addBenchData, benchUsername } from './generateDashboardData';
 
 const projectRoot = resolve(import.meta.dirname, '../..');

@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateAccounts } from '../generate-accounts';
-import type { Database } from '../../src/shared/schemas';
+import type { Database } from '@shared/schemas';
 import { projectRoot, spawnServer } from '../../tests/e2e/support/spawnServer';
 import { budgetMisses, firstLoadsOf, formatKb } from './firstLoad';
 import {

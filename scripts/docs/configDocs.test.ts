@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envSchema } from '../../server/config';
+import { envSchema } from '@server/config';
 import { renderConfigurationPage, renderReadme } from './configDocs';
 
 const page = resolve('docs/configuration.md');

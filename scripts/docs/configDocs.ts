@@ -1,6 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { envSchema } from '../../server/config';
+import { envSchema } from '@server/config';
 
 /** The variables the README shows; docs/configuration.md shows all of them. */
 export const README_VARIABLES = [

@@ -1,4 +1,4 @@
-import type { Database, Module } from '../../src/shared/schemas';
+import type { Database, Module } from '@shared/schemas';
 import {
   buildAccessIndex,
   favoriteReportsOf,

@@ -1,4 +1,4 @@
-import type { CollectionName, Database, Module, PbiReport, ZbvAccount } from '../../src/shared/schemas';
+import type { CollectionName, Database, Module, PbiReport, ZbvAccount } from '@shared/schemas';
 import { whitelistMatcher } from './whitelist';
 
 /**

@@ -1,4 +1,4 @@
-import type { CollectionName, UserData } from '../../src/shared/schemas';
+import type { CollectionName, UserData } from '@shared/schemas';
 import type { CollectionStore, FieldError, ListQuery, Row } from '../store/collectionStore';
 import { instituteDomainOf, instituteRefusals, scopeKindOf, type ScopeFacts } from './tenantScope';
 

@@ -1,4 +1,4 @@
-import type { Id, PbiReport, ZbvAccount } from '../../src/shared/schemas';
+import type { Id, PbiReport, ZbvAccount } from '@shared/schemas';
 import type { Store } from '../store/store';
 import { currentAccessIndex } from './accessCache';
 import { visibleModuleIds } from './accessRule';

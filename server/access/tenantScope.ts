@@ -1,4 +1,4 @@
-import { domainOfEmail, type CollectionName, type UserData } from '../../src/shared/schemas';
+import { domainOfEmail, type CollectionName, type UserData } from '@shared/schemas';
 import type { FieldError, Row } from '../store/collectionStore';
 import type { Store } from '../store/store';
 

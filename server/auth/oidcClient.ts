@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { TokenSet as ClientTokenSet } from '../../src/shared/auth/tokenStorage';
+import type { TokenSet as ClientTokenSet } from '@shared/auth/tokenStorage';
 
 /** What the sign-in calls answer: the token set the browser stores, plus its type. */
 export type TokenSet = ClientTokenSet & { token_type: string };

@@ -1,7 +1,7 @@
-import { hasAnyRole, RoleLevel, type RoleFlags } from '../../src/shared/roles';
-import { adminRoutes } from '../../src/shared/routes';
-import { adminRouteRoles } from '../../src/shared/routes/adminRouteAccess';
-import type { CollectionName } from '../../src/shared/schemas';
+import { hasAnyRole, RoleLevel, type RoleFlags } from '@shared/roles';
+import { adminRoutes } from '@shared/routes';
+import { adminRouteRoles } from '@shared/routes/adminRouteAccess';
+import type { CollectionName } from '@shared/schemas';
 
 /**
  * Which roles may use a data collection through the back office API: the roles of every admin screen over

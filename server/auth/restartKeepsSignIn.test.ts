@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/shared/api/paths';
-import { ssoPaths } from '../../src/shared/auth/ssoPaths';
+import { API_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
 import { COMPILED_SERVER, compiledEntryArgs } from '../testing/compiledServer';
 import { freePort } from '../testing/freePort';
 import { bearer, signInViaApi } from '../testing/signIn';

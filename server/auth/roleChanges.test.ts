@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_BASE } from '../../src/shared/api/paths';
+import { DATA_BASE } from '@shared/api/paths';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 // anna.admin: RADAR_ADMIN of Sparkasse Musterstadt (org 1, account 2); melanie.walter: RADAR_ADMIN and

@@ -1,5 +1,5 @@
-import { refuseRoleChange, type RoleHolder } from '../../src/shared/roles/roleGrants';
-import type { CollectionName, UserData } from '../../src/shared/schemas';
+import { refuseRoleChange, type RoleHolder } from '@shared/roles/roleGrants';
+import type { CollectionName, UserData } from '@shared/schemas';
 
 const messages = {
   OWN_ROLES: () => 'Die eigenen Rollen kann niemand selbst ändern.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/shared/api/paths';
-import { adminApiPaths, adminRoutes } from '../../src/shared/routes';
+import { API_BASE } from '@shared/api/paths';
+import { adminApiPaths, adminRoutes } from '@shared/routes';
 import { allowedSections, mayOpen } from '../../tests/e2e/support/roleTable';
 import { startTestServer, type TestServer } from '../testing/testServer';
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import { API_BASE } from '../../src/shared/api/paths';
+import { API_BASE } from '@shared/api/paths';
 import type { ServerConfig } from '../config';
-import { ssoPaths } from '../../src/shared/auth/ssoPaths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
 import { LOGIN_TRANSACTION_MODEL, LoginTransactions } from '../features/sso/loginTransactions';
 import { createSsoRouter } from '../features/sso/ssoRouter';
 import type { EmbeddedProvider } from '../integrations/oidc/embeddedProvider';

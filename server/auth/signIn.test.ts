@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { capturedLog } from '../testing/capturedLog';
 import { bearer, signInViaApi } from '../testing/signIn';
 import { startTestServer, type TestServer } from '../testing/testServer';

@@ -1,4 +1,4 @@
-import type { UserData, ZbvAccount } from '../../src/shared/schemas';
+import type { UserData, ZbvAccount } from '@shared/schemas';
 import type { Store } from '../store/store';
 
 export interface Principal {

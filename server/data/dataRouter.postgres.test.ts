@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_BASE } from '../../src/shared/api/paths';
+import { DATA_BASE } from '@shared/api/paths';
 import { importDatabase } from '../store/postgres/fixtures';
 import { migrate } from '../store/postgres/migrate';
 import { startTestServer, type TestServer } from '../testing/testServer';

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { isCollectionName, type CollectionName } from '../../src/shared/schemas';
+import { isCollectionName, type CollectionName } from '@shared/schemas';
 import { dataScope, type DataScope } from '../access/dataScope';
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';

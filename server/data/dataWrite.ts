@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CollectionName } from '../../src/shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 import { principalOf } from '../auth/authenticate';
 import { refuseRoleChangeOf } from '../auth/roleChanges';
 import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import type { CollectionName } from '../../src/shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 
 /**
  * Features that react to the data API's writes of a collection (the GA queue follows GaPermissionsManagement)

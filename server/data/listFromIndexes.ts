@@ -1,4 +1,4 @@
-import type { CollectionName } from '../../src/shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 import { fieldValue } from '../store/recordIndexes';
 import type { Store } from '../store/store';
 

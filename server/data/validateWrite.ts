@@ -8,7 +8,7 @@ import {
   uniqueFields,
   type CollectionName,
   type GaGrantLookup,
-} from '../../src/shared/schemas';
+} from '@shared/schemas';
 import type { Store } from '../store/store';
 
 export interface FieldError {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { MANUAL_ADMIN } from '../../src/shared/schemas/zbv';
+import { MANUAL_ADMIN } from '@shared/schemas/zbv';
 import { principalOf } from '../auth/authenticate';
 import { sendError } from '../data/dataRouter';
 

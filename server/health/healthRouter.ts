@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate';
-import { collectionNames } from '../../src/shared/schemas';
+import { collectionNames } from '@shared/schemas';
 import { isLoopbackAddress } from '../security/trustedProxy';
 import type { Store } from '../store/store';
 import type { Readiness } from './readiness';

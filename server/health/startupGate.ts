@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { HEALTH_PATH } from '../../src/shared/api/paths';
+import { HEALTH_PATH } from '@shared/api/paths';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,4 +1,4 @@
-import type { CollectionName, CollectionRecord, Id } from '../../src/shared/schemas';
+import type { CollectionName, CollectionRecord, Id } from '@shared/schemas';
 import type { Store } from '../store/store';
 
 /** Changes some fields of one record; a field patched to `undefined` is removed. Throws if the record is gone. */

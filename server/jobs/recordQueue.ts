@@ -1,4 +1,4 @@
-import type { Id } from '../../src/shared/schemas';
+import type { Id } from '@shared/schemas';
 import { logger } from '../logging/logger';
 import type { Jobs } from './jobs';
 

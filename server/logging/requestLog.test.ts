@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { capturedLog, type LogLine } from '../testing/capturedLog';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createLogger } from './logger';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger, LevelWithSilent } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { AI_BASE, API_BASE } from '../../src/shared/api/paths';
+import { AI_BASE, API_BASE } from '@shared/api/paths';
 import type { AuthenticatedLocals } from '../auth/authenticate';
 import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProviderNames';
 import { REDACTED } from './logger';

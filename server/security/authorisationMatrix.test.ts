@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_BASE } from '../../src/shared/api/paths';
-import { collectionSchemas, type CollectionName } from '../../src/shared/schemas';
+import { DATA_BASE } from '@shared/api/paths';
+import { collectionSchemas, type CollectionName } from '@shared/schemas';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 /**

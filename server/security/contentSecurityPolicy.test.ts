@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, HEALTH_PATH } from '../../src/shared/api/paths';
-import { portalApiPaths } from '../../src/shared/portalApi';
+import { API_BASE, HEALTH_PATH } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { frameSourceOf, helmetOptions, securityHeaders, withScriptNonce } from './contentSecurityPolicy';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '../../src/shared/api/paths';
+import { AI_BASE, API_BASE, DATA_BASE, HEALTH_PATH } from '@shared/api/paths';
 import { exportDirOf, exportFileOf } from '../features/reportExports/exportFiles';
 import { listRoutes } from '../testing/apiRoutes';
 import { startTestServer, type TestServer } from '../testing/testServer';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_BASE, API_BASE, DATA_BASE } from '../../src/shared/api/paths';
-import { ssoPaths } from '../../src/shared/auth/ssoPaths';
-import { aiApiPaths, portalApiPaths } from '../../src/shared/portalApi';
-import { adminApiPaths } from '../../src/shared/routes';
-import { collectionNames, collectionSchemas, type CollectionName } from '../../src/shared/schemas';
+import { AI_BASE, API_BASE, DATA_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
+import { aiApiPaths, portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
+import { collectionNames, collectionSchemas, type CollectionName } from '@shared/schemas';
 import { readConfig } from '../config';
 import { startTestServer, type TestServer } from '../testing/testServer';
 

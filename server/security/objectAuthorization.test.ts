@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_BASE, API_BASE, DATA_BASE } from '../../src/shared/api/paths';
-import { aiApiPaths, portalApiPaths } from '../../src/shared/portalApi';
-import { adminApiPaths } from '../../src/shared/routes';
-import type { CollectionName } from '../../src/shared/schemas';
+import { AI_BASE, API_BASE, DATA_BASE } from '@shared/api/paths';
+import { aiApiPaths, portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
+import type { CollectionName } from '@shared/schemas';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 // max.muster (account 1, an ordinary user) tries to reach the records of others by changing ids.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AI_BASE, API_BASE } from '../../src/shared/api/paths';
-import { ssoPaths } from '../../src/shared/auth/ssoPaths';
-import { aiApiPaths, portalApiPaths } from '../../src/shared/portalApi';
-import { adminApiPaths } from '../../src/shared/routes';
-import { texts } from '../../src/shared/texts';
+import { AI_BASE, API_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
+import { aiApiPaths, portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
+import { texts } from '@shared/texts';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 // Scale 0.05: sign-in 6 per minute and address, AI 2, support 1 and sync 1 per account, 1 failed login.

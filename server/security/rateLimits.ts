@@ -1,10 +1,10 @@
 import express, { type Application, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AI_BASE, API_BASE } from '../../src/shared/api/paths';
-import { ssoPaths } from '../../src/shared/auth/ssoPaths';
-import { aiApiPaths, portalApiPaths } from '../../src/shared/portalApi';
-import { adminApiPaths } from '../../src/shared/routes';
-import { texts } from '../../src/shared/texts';
+import { AI_BASE, API_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
+import { aiApiPaths, portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
+import { texts } from '@shared/texts';
 import type { AuthenticatedLocals } from '../auth/authenticate';
 import { sendError } from '../data/dataRouter';
 import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProviderNames';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storedFileNameSchema } from '../../src/shared/schemas/common';
+import { storedFileNameSchema } from '@shared/schemas/common';
 import { fileInFolder, fileNameOfId, pathInside, requireFileInFolder } from './safePath';
 
 const folder = mkdtempSync(join(tmpdir(), 'radar-safe-path-'));

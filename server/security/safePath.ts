@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path';
-import { isStoredFileName } from '../../src/shared/schemas/common';
+import { isStoredFileName } from '@shared/schemas/common';
 
 /**
  * The path of `relativePath` below `folder`, or undefined when it would leave the folder (`..`, an absolute

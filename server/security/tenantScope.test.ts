@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
-import { adminApiPaths } from '../../src/shared/routes';
-import type { CollectionName } from '../../src/shared/schemas';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { adminApiPaths } from '@shared/routes';
+import type { CollectionName } from '@shared/schemas';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 // kurt.kunde: GA customer admin of Sparkasse Musterstadt (org 1, sparkasse-musterstadt.de). In db.json grants 1–3

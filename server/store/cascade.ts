@@ -1,4 +1,4 @@
-import { foreignKeys, type CollectionName } from '../../src/shared/schemas';
+import { foreignKeys, type CollectionName } from '@shared/schemas';
 import type { Store } from './store';
 
 export interface RemovedRecord {

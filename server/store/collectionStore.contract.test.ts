@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { manualParentMessages, type Database } from '../../src/shared/schemas';
+import { manualParentMessages, type Database } from '@shared/schemas';
 import { copyFixtureDatabase } from '../testing/testServer';
 import {
   postgresAvailable,

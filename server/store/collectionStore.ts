@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CollectionName } from '../../src/shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 import { QueryError, type TranslatedQuery } from '../data/simpleRestQuery';
 import type { WriteCheck } from '../data/validateWrite';
 import type { RemovedRecord } from './cascade';

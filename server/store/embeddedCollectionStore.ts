@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CollectionName, CollectionRecord } from '../../src/shared/schemas';
+import type { CollectionName, CollectionRecord } from '@shared/schemas';
 import { listFromIndexes, type ListQuery as JsonServerQuery } from '../data/listFromIndexes';
 import { checkWrite, type WriteCheck } from '../data/validateWrite';
 import { removeDependents } from './cascade';

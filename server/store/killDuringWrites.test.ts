@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
-import { portalApiPaths } from '../../src/shared/portalApi/paths';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi/paths';
 import { bearer, signInViaApi } from '../testing/signIn';
 import { COMPILED_KILL_HARNESS, COMPILED_SERVER, compiledEntryArgs } from '../testing/compiledServer';
 import { copyFixtureDatabase } from '../testing/testServer';

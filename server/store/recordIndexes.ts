@@ -1,4 +1,4 @@
-import type { CollectionName, Database } from '../../src/shared/schemas';
+import type { CollectionName, Database } from '@shared/schemas';
 
 type Row = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { open as openFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import low, { type LowdbSync } from 'lowdb';
 import Memory from 'lowdb/adapters/Memory.js';
-import { collectionSchemas, type CollectionName, type CollectionRecord, type Database } from '../../src/shared/schemas';
+import { collectionSchemas, type CollectionName, type CollectionRecord, type Database } from '@shared/schemas';
 import { writeFileAtomic } from './atomicWrite';
 import {
   fsyncFolder,

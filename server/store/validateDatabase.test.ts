@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionNames } from '../../src/shared/schemas';
+import { collectionNames } from '@shared/schemas';
 import { formatProblems, validateDatabase } from './validateDatabase';
 
 const emptyDatabase = (): Record<string, unknown[]> => Object.fromEntries(collectionNames.map((name) => [name, []]));

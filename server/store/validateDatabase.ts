@@ -8,7 +8,7 @@ import {
   type CollectionName,
   type Database,
   type IdsOf,
-} from '../../src/shared/schemas';
+} from '@shared/schemas';
 
 export interface DatabaseProblem {
   collection: string;

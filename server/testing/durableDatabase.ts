@@ -1,4 +1,4 @@
-import type { Database } from '../../src/shared/schemas';
+import type { Database } from '@shared/schemas';
 import { readDatabaseFile } from '../store/readDatabaseFile';
 
 /** What a running server has acknowledged: db.json with its journal replayed (compaction folds it in later). */

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../src/shared/api/paths';
+import { API_BASE } from '@shared/api/paths';
 import type { TokenSet } from '../auth/oidcClient';
 
 /** A minimal cookie jar: enough for the provider's interaction cookies and the login-state cookie. */

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { findActiveAccount, principalFor } from '../auth/userData';
 import { readConfig } from '../config';
 import { createDataRouter } from '../data/dataRouter';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { CollectionName } from '../../src/shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 import { projectRoot } from '../projectRoot';
 import type { Row } from '../store/collectionStore';
 import { importDatabase } from '../store/postgres/fixtures';

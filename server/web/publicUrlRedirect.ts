@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AI_BASE, API_BASE, HEALTH_PATH } from '../../src/shared/api/paths';
+import { AI_BASE, API_BASE, HEALTH_PATH } from '@shared/api/paths';
 
 /** Calls for programs, not pages: they are answered under any host name (probes use the instance's address). */
 const NOT_PAGES = [API_BASE, AI_BASE, HEALTH_PATH];

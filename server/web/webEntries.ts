@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import express, { type Application, type Request } from 'express';
-import { isAdminPath } from '../../src/shared/routes';
+import { isAdminPath } from '@shared/routes';
 import { scriptNonceOf, withScriptNonce } from '../security/contentSecurityPolicy';
 import { projectRoot } from '../projectRoot';
 import { compressedAssets } from './compressedAssets';

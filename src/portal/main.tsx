@@ -1,4 +1,4 @@
-import '../shared/api/zodWithoutEval';
+import '@shared/api/zodWithoutEval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

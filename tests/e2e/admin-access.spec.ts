@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Database } from '../../src/shared/schemas';
+import type { Database } from '@shared/schemas';
 import { card, cardNamesAfterScrolling } from './support/dashboard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';

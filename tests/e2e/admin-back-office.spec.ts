@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { storageKeys } from '../../src/shared/auth/storageKeys';
+import { storageKeys } from '@shared/auth/storageKeys';
 import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers, storageStateOf } from './support/users';
 

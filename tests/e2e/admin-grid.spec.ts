@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { generateAccounts } from '../../scripts/generate-accounts';
-import type { Database } from '../../src/shared/schemas';
+import type { Database } from '@shared/schemas';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';

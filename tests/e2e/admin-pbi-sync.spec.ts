@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { readDurableDatabase } from '../../server/testing/durableDatabase';
+import { readDurableDatabase } from '@server/testing/durableDatabase';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../src/shared/routes';
+import { adminRoutes } from '@shared/routes';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { mayOpen } from './support/roleTable';

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DATA_BASE } from '../../src/shared/api/paths';
-import type { Module } from '../../src/shared/schemas';
+import { DATA_BASE } from '@shared/api/paths';
+import type { Module } from '@shared/schemas';
 import { card, cardNames, cardNamesAfterScrolling, dashboardTexts, moduleGrid } from './support/dashboard';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';

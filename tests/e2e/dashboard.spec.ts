@@ -1,5 +1,5 @@
-import { API_BASE } from '../../src/shared/api/paths';
-import { portalApiPaths, type ModulePage } from '../../src/shared/portalApi';
+import { API_BASE } from '@shared/api/paths';
+import { portalApiPaths, type ModulePage } from '@shared/portalApi';
 import { card, cardNames, cardNamesAfterScrolling, dashboardTexts, moduleGrid } from './support/dashboard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';

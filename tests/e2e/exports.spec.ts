@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { readDurableDatabase } from '../../server/testing/durableDatabase';
-import { DATA_BASE } from '../../src/shared/api/paths';
-import { portalApiPaths } from '../../src/shared/portalApi';
-import type { Database } from '../../src/shared/schemas';
-import { exportTexts } from '../../src/shared/texts';
+import { readDurableDatabase } from '@server/testing/durableDatabase';
+import { DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
+import type { Database } from '@shared/schemas';
+import { exportTexts } from '@shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { bearerOf } from './support/ownServer';

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { LocalGaCall } from '../../server/integrations/googleAnalytics/localGaAdapter';
-import { readDurableDatabase } from '../../server/testing/durableDatabase';
-import { adminRoutes } from '../../src/shared/routes';
+import type { LocalGaCall } from '@server/integrations/googleAnalytics/localGaAdapter';
+import { readDurableDatabase } from '@server/testing/durableDatabase';
+import { adminRoutes } from '@shared/routes';
 import { expectGermanAccessibleScreen } from './support/adminScreen';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { failedRequest } from './support/consoleGuard';

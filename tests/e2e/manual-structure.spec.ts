@@ -1,6 +1,6 @@
-import { API_BASE } from '../../src/shared/api/paths';
-import { storageKeys } from '../../src/shared/auth/storageKeys';
-import { adminApiPaths } from '../../src/shared/routes';
+import { API_BASE } from '@shared/api/paths';
+import { storageKeys } from '@shared/auth/storageKeys';
+import { adminApiPaths } from '@shared/routes';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';

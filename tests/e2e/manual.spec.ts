@@ -1,4 +1,4 @@
-import { storageKeys } from '../../src/shared/auth/storageKeys';
+import { storageKeys } from '@shared/auth/storageKeys';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';

@@ -1,4 +1,4 @@
-import { adminTexts } from '../../src/shared/texts';
+import { adminTexts } from '@shared/texts';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInOn } from './support/ownServer';

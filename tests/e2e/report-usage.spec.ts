@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { portalApiPaths } from '../../src/shared/portalApi';
-import { reportTexts, usageTexts } from '../../src/shared/texts';
+import { portalApiPaths } from '@shared/portalApi';
+import { reportTexts, usageTexts } from '@shared/texts';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';

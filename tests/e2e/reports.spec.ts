@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { readDurableDatabase } from '../../server/testing/durableDatabase';
-import { portalApiPaths } from '../../src/shared/portalApi';
-import type { CollectionRecord, TrackedEvent } from '../../src/shared/schemas';
-import { portalTexts, reportTexts } from '../../src/shared/texts';
+import { readDurableDatabase } from '@server/testing/durableDatabase';
+import { portalApiPaths } from '@shared/portalApi';
+import type { CollectionRecord, TrackedEvent } from '@shared/schemas';
+import { portalTexts, reportTexts } from '@shared/texts';
 import { card } from './support/dashboard';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';

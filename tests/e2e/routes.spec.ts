@@ -1,5 +1,5 @@
-import { adminRoutes, portalRoutes } from '../../src/shared/routes';
-import { mayOpenAdminRoute } from '../../src/shared/routes/adminRouteAccess';
+import { adminRoutes, portalRoutes } from '@shared/routes';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import { screensCheckedInDepth } from './support/adminScreen';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';

@@ -1,4 +1,4 @@
-import { texts } from '../../src/shared/texts';
+import { texts } from '@shared/texts';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { storageKeys } from '../../src/shared/auth/storageKeys';
+import { storageKeys } from '@shared/auth/storageKeys';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { freePort, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
 import { fixtureUsers } from './support/users';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ANALYTICS_CONSENT_KEY } from '../../src/shared/auth/dataLayer';
-import { portalTexts, supportTexts, texts } from '../../src/shared/texts';
+import { ANALYTICS_CONSENT_KEY } from '@shared/auth/dataLayer';
+import { portalTexts, supportTexts, texts } from '@shared/texts';
 import { cardNamesAfterScrolling } from './support/dashboard';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';

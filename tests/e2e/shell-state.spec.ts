@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { DATA_BASE } from '../../src/shared/api/paths';
-import type { CollectionRecord } from '../../src/shared/schemas';
-import { portalTexts } from '../../src/shared/texts';
+import { DATA_BASE } from '@shared/api/paths';
+import type { CollectionRecord } from '@shared/schemas';
+import { portalTexts } from '@shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { bearerOf, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
 import { fixtureUsers, type FixtureUser } from './support/users';

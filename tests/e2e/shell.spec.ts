@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminRoutes, adminSections, type AdminSectionKey } from '../../src/shared/routes';
-import { portalTexts, supportTexts } from '../../src/shared/texts';
+import { adminRoutes, adminSections, type AdminSectionKey } from '@shared/routes';
+import { portalTexts, supportTexts } from '@shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf, type FixtureUser } from './support/users';
 

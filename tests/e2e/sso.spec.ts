@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API_BASE } from '../../src/shared/api/paths';
-import { storageKeys } from '../../src/shared/auth/storageKeys';
-import { adminShellTexts, texts } from '../../src/shared/texts';
+import { API_BASE } from '@shared/api/paths';
+import { storageKeys } from '@shared/auth/storageKeys';
+import { adminShellTexts, texts } from '@shared/texts';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';

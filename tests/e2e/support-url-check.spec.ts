@@ -1,4 +1,4 @@
-import { supportTexts } from '../../src/shared/texts';
+import { supportTexts } from '@shared/texts';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';

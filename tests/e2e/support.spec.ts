@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
-import { API_BASE, DATA_BASE } from '../../src/shared/api/paths';
-import { portalApiPaths } from '../../src/shared/portalApi';
-import { supportTexts } from '../../src/shared/texts';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtpSink';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
+import { supportTexts } from '@shared/texts';
+import { startSmtpSink, type SmtpSink } from '@server/testing/smtpSink';
 import { bearerOf } from './support/ownServer';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';

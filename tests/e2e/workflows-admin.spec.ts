@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminRoutes } from '../../src/shared/routes';
-import { portalTexts } from '../../src/shared/texts';
+import { adminRoutes } from '@shared/routes';
+import { portalTexts } from '@shared/texts';
 import { expectGermanAccessibleScreen } from './support/adminScreen';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';

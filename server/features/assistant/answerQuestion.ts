@@ -1,7 +1,7 @@
 import type { AiConfig } from '../../config';
 import { completeChat } from '../../integrations/ai/openAiCompatible';
-import type { AiReference } from '../../../src/shared/portalApi';
-import { portalTexts } from '../../../src/shared/texts';
+import type { AiReference } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 import { logger } from '../../logging/logger';
 import { shouldAbstain } from './abstain';
 import { composeAnswer, referencesOf } from './composeAnswer';

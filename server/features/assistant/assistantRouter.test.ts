@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_BASE } from '../../../src/shared/api/paths';
-import { aiApiPaths, type AiChatResponse } from '../../../src/shared/portalApi';
-import { portalTexts } from '../../../src/shared/texts';
+import { AI_BASE } from '@shared/api/paths';
+import { aiApiPaths, type AiChatResponse } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 import { readConfig } from '../../config';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 

@@ -1,10 +1,5 @@
 import express from 'express';
-import {
-  aiApiPaths,
-  aiChatRequestSchema,
-  aiFeedbackRequestSchema,
-  type AiChatResponse,
-} from '../../../src/shared/portalApi';
+import { aiApiPaths, aiChatRequestSchema, aiFeedbackRequestSchema, type AiChatResponse } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { FeatureContext } from '../featureContext';

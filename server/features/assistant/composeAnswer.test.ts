@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalTexts } from '../../../src/shared/texts';
+import { portalTexts } from '@shared/texts';
 import type { PassageDocument } from '../manual/manualIndex';
 import { MIN_EVIDENCE } from './abstain';
 import { composeAnswer, MAX_ANSWER_CHARS, sectionExcerpt } from './composeAnswer';

@@ -1,5 +1,5 @@
-import type { AiReference } from '../../../src/shared/portalApi';
-import { portalTexts } from '../../../src/shared/texts';
+import type { AiReference } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 import type { PassageDocument } from '../manual/manualIndex';
 import { shouldAbstain } from './abstain';
 import type { RetrievedPassage, Retrieval } from './retrieve';

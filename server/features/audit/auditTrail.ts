@@ -1,4 +1,4 @@
-import type { CollectionName, CollectionRecord } from '../../../src/shared/schemas';
+import type { CollectionName, CollectionRecord } from '@shared/schemas';
 import type { Store } from '../../store/store';
 
 export type AuditAction = CollectionRecord<'auditLog'>['action'];

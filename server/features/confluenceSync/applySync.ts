@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { API_BASE } from '../../../src/shared/api/paths';
+import { API_BASE } from '@shared/api/paths';
 import { fileInFolder, fileNameOfId, requireFileInFolder } from '../../security/safePath';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import { isoDateTimeSchema } from '../../../src/shared/schemas/common';
-import type { CollectionRecord } from '../../../src/shared/schemas';
+import { portalApiPaths } from '@shared/portalApi';
+import { isoDateTimeSchema } from '@shared/schemas/common';
+import type { CollectionRecord } from '@shared/schemas';
 import { storageToHtml } from '../../integrations/confluence/storageToHtml';
 import type { Store } from '../../store/store';
 import type { CrawledPage } from './crawlSpace';

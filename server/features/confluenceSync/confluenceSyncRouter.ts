@@ -1,6 +1,6 @@
 import express from 'express';
-import { adminApiPaths } from '../../../src/shared/routes';
-import { adminTexts } from '../../../src/shared/texts';
+import { adminApiPaths } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 import type { ConfluenceConfig } from '../../config';
 import { sendError } from '../../data/dataRouter';
 import { ConfluenceClient } from '../../integrations/confluence/confluenceClient';

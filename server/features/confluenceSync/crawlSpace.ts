@@ -1,4 +1,4 @@
-import { adminTexts } from '../../../src/shared/texts';
+import { adminTexts } from '@shared/texts';
 import {
   ConfluenceError,
   type ConfluenceAttachment,

@@ -1,4 +1,4 @@
-import { checkManualParent } from '../../../src/shared/schemas';
+import { checkManualParent } from '@shared/schemas';
 
 export interface StoredPlace {
   parentId?: string;

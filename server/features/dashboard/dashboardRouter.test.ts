@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
+import { API_BASE } from '@shared/api/paths';
 import {
   modulePageSchema,
   portalApiPaths,
   type DashboardReport,
   type ModuleDimensions,
   type ModulePage,
-} from '../../../src/shared/portalApi';
+} from '@shared/portalApi';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;

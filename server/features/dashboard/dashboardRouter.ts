@@ -6,7 +6,7 @@ import {
   portalApiPaths,
   queryIdSchema,
   reportRefQuerySchema,
-} from '../../../src/shared/portalApi';
+} from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';

@@ -1,5 +1,5 @@
-import type { DashboardReport, ModuleDto, ModulePage } from '../../../src/shared/portalApi';
-import type { Module, PbiReport, ZbvAccount } from '../../../src/shared/schemas';
+import type { DashboardReport, ModuleDto, ModulePage } from '@shared/portalApi';
+import type { Module, PbiReport, ZbvAccount } from '@shared/schemas';
 import {
   favoriteModulesOf,
   favoriteReportsOf,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CollectionName } from '../../../src/shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 import type { Store } from '../../store/store';
 
 /** A serialised answer with its entity tag, both computed once per cached answer. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { adminApiPaths } from '@shared/routes';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;

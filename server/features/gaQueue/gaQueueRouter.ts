@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import express from 'express';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { adminApiPaths } from '@shared/routes';
 import { recordScope } from '../../access/tenantScope';
 import { principalOf } from '../../auth/authenticate';
 import { mayUseCollection } from '../../auth/resourceRoles';

@@ -1,10 +1,4 @@
-import {
-  blockedDomainMessage,
-  blockedEntryFor,
-  domainOfEmail,
-  type GaQueueEntry,
-  type Id,
-} from '../../../src/shared/schemas';
+import { blockedDomainMessage, blockedEntryFor, domainOfEmail, type GaQueueEntry, type Id } from '@shared/schemas';
 import { recordScope } from '../../access/tenantScope';
 import { mayUseCollection } from '../../auth/resourceRoles';
 import { principalFor } from '../../auth/userData';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DATA_BASE } from '../../../src/shared/api/paths';
+import { DATA_BASE } from '@shared/api/paths';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { queueEntriesFor } from './permissionChanges';
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { GaPermissionsManagement } from '../../../src/shared/schemas';
+import type { GaPermissionsManagement } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
 import type { Store } from '../../store/store';
 

@@ -1,5 +1,5 @@
 import express from 'express';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { adminApiPaths } from '@shared/routes';
 import { sendError } from '../../data/dataRouter';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';

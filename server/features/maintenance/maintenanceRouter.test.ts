@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
-import { portalApiPaths } from '../../../src/shared/portalApi';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { MAINTENANCE_SETTING } from './maintenanceRouter';
 

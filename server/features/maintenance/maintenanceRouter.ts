@@ -1,5 +1,5 @@
 import express from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi';
 import type { FeatureContext } from '../featureContext';
 
 export const MAINTENANCE_SETTING = 'config.maintenance.enabled';

@@ -1,6 +1,6 @@
-import type { CollectionRecord } from '../../../src/shared/schemas';
-import type { UserData } from '../../../src/shared/schemas/userData';
-import { MANUAL_ADMIN } from '../../../src/shared/schemas/zbv';
+import type { CollectionRecord } from '@shared/schemas';
+import type { UserData } from '@shared/schemas/userData';
+import { MANUAL_ADMIN } from '@shared/schemas/zbv';
 import type { Store } from '../../store/store';
 
 export type ManualPage = CollectionRecord<'manualPages'>;

@@ -1,6 +1,6 @@
 import express, { type Response } from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import type { ManualNode, ManualSearchHit } from '../../../src/shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi';
+import type { ManualNode, ManualSearchHit } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
+import { API_BASE } from '@shared/api/paths';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { MASS_PERMISSIONS_PATH } from './massPermissionsRouter';
 import { planMassChange } from './planMassChange';

@@ -1,7 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
-import { adminApiPaths, type MassChangeResult } from '../../../src/shared/routes';
-import { idSchema, type CollectionName } from '../../../src/shared/schemas';
+import { adminApiPaths, type MassChangeResult } from '@shared/routes';
+import { idSchema, type CollectionName } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import express from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi';
 import { sendError } from '../../data/dataRouter';
 import type { FeatureContext } from '../featureContext';
 import { fileInFolder } from '../../security/safePath';

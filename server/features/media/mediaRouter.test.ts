@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserData } from '../../../src/shared/schemas';
+import type { UserData } from '@shared/schemas';
 import { createMediaRouter, MAX_MEDIA_BYTES, MEDIA_UPLOAD_PATH } from './mediaRouter';
 
 /** The router behind a stand-in for the token check that signs in whoever the test names. */

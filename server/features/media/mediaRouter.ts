@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import express from 'express';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { adminApiPaths } from '@shared/routes';
 import { sendError } from '../../data/dataRouter';
 import { fileInFolder } from '../../security/safePath';
 import { adminOnly } from '../adminOnly';

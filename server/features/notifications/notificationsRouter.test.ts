@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_BASE, DATA_BASE } from '../../../src/shared/api/paths';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import { adminApiPaths } from '../../../src/shared/routes';
-import type { CollectionRecord } from '../../../src/shared/schemas';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
+import type { CollectionRecord } from '@shared/schemas';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;

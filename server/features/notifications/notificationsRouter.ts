@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
 import { principalOf } from '../../auth/authenticate';
 import { mayUseCollection } from '../../auth/resourceRoles';
 import { sendError } from '../../data/dataRouter';

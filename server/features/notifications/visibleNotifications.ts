@@ -1,5 +1,5 @@
-import type { CollectionRecord, ShownNotifications } from '../../../src/shared/schemas';
-import { MAX_SHOWN_NOTIFICATIONS, type UserNotification } from '../../../src/shared/portalApi';
+import type { CollectionRecord, ShownNotifications } from '@shared/schemas';
+import { MAX_SHOWN_NOTIFICATIONS, type UserNotification } from '@shared/portalApi';
 import type { Principal } from '../../auth/userData';
 import type { Store } from '../../store/store';
 

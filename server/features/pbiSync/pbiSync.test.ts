@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { pbiSyncedCount, type PbiSyncPage } from '../../../src/shared/schemas';
+import { API_BASE } from '@shared/api/paths';
+import { pbiSyncedCount, type PbiSyncPage } from '@shared/schemas';
 import { localReportId, PBI_LOCAL_SOURCE_PATH } from '../../integrations/powerbi/localSource';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { PBI_SYNC_PATH } from './pbiSyncRouter';

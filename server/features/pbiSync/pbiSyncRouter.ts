@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { adminApiPaths } from '../../../src/shared/routes';
-import type { PbiSyncPage } from '../../../src/shared/schemas';
+import { API_BASE } from '@shared/api/paths';
+import { adminApiPaths } from '@shared/routes';
+import type { PbiSyncPage } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';
@@ -14,7 +14,7 @@ import { adminOnly } from '../adminOnly';
 import { appendAudit } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planPbiSyncPage, type FetchedReport } from './planPbiSyncPage';
-import { sourceErrorTexts } from '../../../src/shared/texts/sourceErrors';
+import { sourceErrorTexts } from '@shared/texts/sourceErrors';
 
 export const PBI_SYNC_PATH = adminApiPaths.pbiSync;
 

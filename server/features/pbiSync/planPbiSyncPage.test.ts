@@ -1,4 +1,4 @@
-import type { CollectionRecord } from '../../../src/shared/schemas';
+import type { CollectionRecord } from '@shared/schemas';
 import { planPbiSyncPage, type FetchedReport } from './planPbiSyncPage';
 
 const AT = '2026-11-23T10:00:00+01:00';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CollectionRecord } from '../../../src/shared/schemas';
-import { pbiReportSchema } from '../../../src/shared/schemas';
+import type { CollectionRecord } from '@shared/schemas';
+import { pbiReportSchema } from '@shared/schemas';
 import type { CatalogPage, CatalogReport } from '../../integrations/powerbi/reportCatalog';
 import { auditEntry, type AuditEntry } from '../audit/auditTrail';
 

@@ -1,5 +1,5 @@
 import express from 'express';
-import { portalApiPaths, type ProductInfoData } from '../../../src/shared/portalApi';
+import { portalApiPaths, type ProductInfoData } from '@shared/portalApi';
 import { sendError } from '../../data/dataRouter';
 import type { FeatureContext } from '../featureContext';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { basename, dirname, join } from 'node:path';
 import { fileInFolder, fileNameOfId, requireFileInFolder } from '../../security/safePath';
 import type { ServerConfig } from '../../config';
-import type { CollectionRecord } from '../../../src/shared/schemas';
+import type { CollectionRecord } from '@shared/schemas';
 import { extensionOf } from '../../integrations/reportExport/reportExporter';
 
 type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;

@@ -1,6 +1,6 @@
 import express from 'express';
-import { adminApiPaths } from '../../../src/shared/routes';
-import { exportTexts } from '../../../src/shared/texts';
+import { adminApiPaths } from '@shared/routes';
+import { exportTexts } from '@shared/texts';
 import { sendError } from '../../data/dataRouter';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';

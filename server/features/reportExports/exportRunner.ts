@@ -1,5 +1,5 @@
-import type { Id, PbiExportJob } from '../../../src/shared/schemas';
-import { exportTexts } from '../../../src/shared/texts';
+import type { Id, PbiExportJob } from '@shared/schemas';
+import { exportTexts } from '@shared/texts';
 import type { ExportFilter, ExportRequest, ReportExporter } from '../../integrations/reportExport/reportExporter';
 import { reportsOf } from '../../access/moduleAccess';
 import type { Store } from '../../store/store';

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Id } from '../../../src/shared/schemas';
+import type { Id } from '@shared/schemas';
 import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';
 import { Jobs } from '../../jobs/jobs';

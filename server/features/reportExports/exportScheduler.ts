@@ -1,5 +1,5 @@
-import { cronOf } from '../../../src/shared/schemas/cronRule';
-import type { Id, PbiExportSchedule } from '../../../src/shared/schemas';
+import { cronOf } from '@shared/schemas/cronRule';
+import type { Id, PbiExportSchedule } from '@shared/schemas';
 import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
 

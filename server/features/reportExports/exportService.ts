@@ -2,7 +2,7 @@ import { createPowerBiClient } from '../../integrations/powerbi/powerBiClient';
 import { createPowerBiExporter } from '../../integrations/powerbi/powerBiExport';
 import { localExporter } from '../../integrations/reportExport/localExporter';
 import type { ReportExporter } from '../../integrations/reportExport/reportExporter';
-import { exportTexts } from '../../../src/shared/texts';
+import { exportTexts } from '@shared/texts';
 import type { ServerConfig } from '../../config';
 import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';

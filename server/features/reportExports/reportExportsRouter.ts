@@ -1,7 +1,7 @@
 import express from 'express';
-import { portalApiPaths, type OwnExport } from '../../../src/shared/portalApi';
-import type { Id } from '../../../src/shared/schemas';
-import { exportTexts } from '../../../src/shared/texts';
+import { portalApiPaths, type OwnExport } from '@shared/portalApi';
+import type { Id } from '@shared/schemas';
+import { exportTexts } from '@shared/texts';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';

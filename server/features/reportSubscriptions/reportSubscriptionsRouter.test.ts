@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { ownSubscriptionSchema, portalApiPaths } from '../../../src/shared/portalApi';
+import { API_BASE } from '@shared/api/paths';
+import { ownSubscriptionSchema, portalApiPaths } from '@shared/portalApi';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import express from 'express';
-import { portalApiPaths, type OwnSubscription } from '../../../src/shared/portalApi';
+import { portalApiPaths, type OwnSubscription } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import type { FeatureContext } from '../featureContext';
 

@@ -1,5 +1,5 @@
-import type { ReportInfo, ShortLinkTarget } from '../../../src/shared/portalApi';
-import type { CollectionRecord, ZbvAccount } from '../../../src/shared/schemas';
+import type { ReportInfo, ShortLinkTarget } from '@shared/portalApi';
+import type { CollectionRecord, ZbvAccount } from '@shared/schemas';
 import { currentAccessIndex } from '../../access/accessCache';
 import { mayOpenReport, visibleModuleIds } from '../../access/accessRule';
 import type { Store } from '../../store/store';

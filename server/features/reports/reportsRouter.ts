@@ -5,14 +5,14 @@ import {
   portalApiPaths,
   reportRefQuerySchema,
   shortLinkQuerySchema,
-} from '../../../src/shared/portalApi';
+} from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';
 import { createPowerBiClient, PowerBiError } from '../../integrations/powerbi/powerBiClient';
 import type { FeatureContext } from '../featureContext';
 import { accountsFor, mayOpen, reportInfosFor, shortLinkTargetFor } from './reportInfos';
-import { sourceErrorTexts } from '../../../src/shared/texts/sourceErrors';
+import { sourceErrorTexts } from '@shared/texts/sourceErrors';
 
 const refused = (res: express.Response) =>
   sendError(res, 403, 'REPORT_NOT_ALLOWED', 'Diesen Bericht dürfen Sie nicht öffnen.');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { portalApiPaths } from '../../../src/shared/portalApi';
+import { API_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
 import { readConfig } from '../../config';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 

@@ -1,5 +1,5 @@
 import express from 'express';
-import { portalApiPaths, type ClientConfig, type SettingsMap } from '../../../src/shared/portalApi';
+import { portalApiPaths, type ClientConfig, type SettingsMap } from '@shared/portalApi';
 import type { FeatureContext } from '../featureContext';
 
 /**

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { ssoPaths } from '../../../src/shared/auth/ssoPaths';
+import { API_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
 import type { AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
 import type { OidcClient } from '../../auth/oidcClient';

@@ -1,4 +1,4 @@
-import type { ContactInfoAnswer } from '../../../src/shared/portalApi';
+import type { ContactInfoAnswer } from '@shared/portalApi';
 import type { Store } from '../../store/store';
 
 /** The entry for general questions and for reports without an entry of their own. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SupportRequest } from '../../../src/shared/schemas';
+import type { SupportRequest } from '@shared/schemas';
 import type { MailTransport } from '../../integrations/mail/mailTransport';
 import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';

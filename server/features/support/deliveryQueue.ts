@@ -1,4 +1,4 @@
-import type { Id, SupportRequest } from '../../../src/shared/schemas';
+import type { Id, SupportRequest } from '@shared/schemas';
 import type { MailTransport } from '../../integrations/mail/mailTransport';
 import type { Jobs } from '../../jobs/jobs';
 import { patchRecord } from '../../jobs/patchRecord';

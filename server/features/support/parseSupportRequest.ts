@@ -8,8 +8,8 @@ import {
   supportFieldNames,
   supportFieldsSchema,
   type SupportFields,
-} from '../../../src/shared/schemas';
-import { supportTexts } from '../../../src/shared/texts';
+} from '@shared/schemas';
+import { supportTexts } from '@shared/texts';
 import { sendError } from '../../data/dataRouter';
 import { checkAttachment } from './sniffAttachment';
 

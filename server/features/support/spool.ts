@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { Id } from '../../../src/shared/schemas';
+import type { Id } from '@shared/schemas';
 import type { MailEnvelope } from '../../integrations/mail/mailTransport';
 import { fileNameOfId, requireFileInFolder } from '../../security/safePath';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SupportRequest, UserData } from '../../../src/shared/schemas';
-import { supportTexts } from '../../../src/shared/texts';
+import type { SupportRequest, UserData } from '@shared/schemas';
+import { supportTexts } from '@shared/texts';
 import type { MailAttachment, MailContent } from '../../integrations/mail/composeMail';
 
 const t = supportTexts.mail;

@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
 import express from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import { adminApiPaths } from '../../../src/shared/routes';
-import { supportTexts } from '../../../src/shared/texts';
+import { portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
+import { supportTexts } from '@shared/texts';
 import { reportsOf } from '../../access/moduleAccess';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';

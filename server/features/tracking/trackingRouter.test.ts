@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import type { TrackedEvent } from '../../../src/shared/schemas';
+import { API_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
+import type { TrackedEvent } from '@shared/schemas';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import express from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import { trackingBatchSchema, MAX_TRACKING_BATCH } from '../../../src/shared/schemas';
+import { portalApiPaths } from '@shared/portalApi';
+import { trackingBatchSchema, MAX_TRACKING_BATCH } from '@shared/schemas';
 import { currentAccessIndex } from '../../access/accessCache';
 import { mayOpenReport, visibleModuleIds } from '../../access/accessRule';
 import { principalOf } from '../../auth/authenticate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionRecord } from '../../../src/shared/schemas';
+import type { CollectionRecord } from '@shared/schemas';
 import { aggregateReportUsage, dayOf, daysOf, median, type UsageSources } from './aggregateReportUsage';
 
 type StoredEvent = CollectionRecord<'trackingEvents'>;

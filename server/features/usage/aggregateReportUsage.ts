@@ -1,5 +1,5 @@
-import type { CollectionRecord, ReportUsage, ReportUsageQuery } from '../../../src/shared/schemas';
-import { usageTexts } from '../../../src/shared/texts';
+import type { CollectionRecord, ReportUsage, ReportUsageQuery } from '@shared/schemas';
+import { usageTexts } from '@shared/texts';
 
 export interface UsageSources {
   events: readonly CollectionRecord<'trackingEvents'>[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { adminApiPaths } from '../../../src/shared/routes';
-import type { ReportUsage } from '../../../src/shared/schemas';
+import { API_BASE } from '@shared/api/paths';
+import { adminApiPaths } from '@shared/routes';
+import type { ReportUsage } from '@shared/schemas';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;

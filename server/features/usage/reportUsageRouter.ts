@@ -1,6 +1,6 @@
 import express from 'express';
-import { reportUsageQuerySchema } from '../../../src/shared/schemas';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { reportUsageQuerySchema } from '@shared/schemas';
+import { adminApiPaths } from '@shared/routes';
 import { parseOr400 } from '../../data/parseOr400';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';

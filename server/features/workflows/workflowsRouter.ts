@@ -1,6 +1,6 @@
 import express from 'express';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import type { Workflow } from '../../../src/shared/schemas';
+import { portalApiPaths } from '@shared/portalApi';
+import type { Workflow } from '@shared/schemas';
 import type { FeatureContext } from '../featureContext';
 
 const inMenuOrder = (a: Workflow, b: Workflow) =>

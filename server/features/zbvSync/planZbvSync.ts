@@ -1,6 +1,6 @@
-import type { ZbvSyncCounts, ZbvSyncResult } from '../../../src/shared/routes';
-import type { CollectionRecord } from '../../../src/shared/schemas';
-import { zbvAccountSchema, zbvOrgSchema, zbvRoleSchema } from '../../../src/shared/schemas';
+import type { ZbvSyncCounts, ZbvSyncResult } from '@shared/routes';
+import type { CollectionRecord } from '@shared/schemas';
+import { zbvAccountSchema, zbvOrgSchema, zbvRoleSchema } from '@shared/schemas';
 import type { ZbvExport } from '../../integrations/zbv/zbvExport';
 import { auditEntry, type AuditEntry } from '../audit/auditTrail';
 

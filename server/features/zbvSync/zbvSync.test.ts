@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../src/shared/api/paths';
+import { API_BASE } from '@shared/api/paths';
 import { fixtureExportFile, LOCAL_SOURCE_PATH, localZbvSourceRouter } from '../../integrations/zbv/localSource';
 import type { ZbvExport } from '../../integrations/zbv/zbvExport';
 import { startTestServer, type TestServer } from '../../testing/testServer';

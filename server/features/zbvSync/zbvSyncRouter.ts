@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
-import { API_BASE } from '../../../src/shared/api/paths';
-import { adminApiPaths, type ZbvSyncResult } from '../../../src/shared/routes';
-import { adminTexts } from '../../../src/shared/texts';
+import { API_BASE } from '@shared/api/paths';
+import { adminApiPaths, type ZbvSyncResult } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import { LOCAL_SOURCE_PATH, localZbvSourceRouter } from '../../integrations/zbv/localSource';
@@ -11,7 +11,7 @@ import { adminOnly } from '../adminOnly';
 import { appendAudit } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planZbvSync } from './planZbvSync';
-import { sourceErrorTexts } from '../../../src/shared/texts/sourceErrors';
+import { sourceErrorTexts } from '@shared/texts/sourceErrors';
 
 export const ZBV_SYNC_PATH = adminApiPaths.zbvSync;
 

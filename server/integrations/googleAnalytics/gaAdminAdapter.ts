@@ -1,4 +1,4 @@
-import type { GaAccess } from '../../../src/shared/schemas';
+import type { GaAccess } from '@shared/schemas';
 
 /** One change of a user's access to a Google Analytics 4 property. */
 export interface GaAccessChange {

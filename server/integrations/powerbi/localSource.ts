@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import express, { type Request } from 'express';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { adminApiPaths } from '@shared/routes';
 
 export const PBI_LOCAL_SOURCE_PATH = adminApiPaths.pbiLocalSource;
 

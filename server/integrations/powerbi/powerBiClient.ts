@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PowerBiEmbedConfig } from '../../../src/shared/portalApi';
+import type { PowerBiEmbedConfig } from '@shared/portalApi';
 
 export interface PowerBiSettings {
   tenantId: string;

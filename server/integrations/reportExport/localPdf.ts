@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { exportTexts } from '../../../src/shared/texts';
+import { exportTexts } from '@shared/texts';
 import { pagesToExport, type ExportRequest } from './reportExporter';
 
 type Row = Record<string, string | number>;

@@ -1,4 +1,4 @@
-import type { CollectionRecord, ExportFormat, PbiReport } from '../../../src/shared/schemas';
+import type { CollectionRecord, ExportFormat, PbiReport } from '@shared/schemas';
 
 export type PbiAccount = CollectionRecord<'pbiAccounts'>;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import { projectRoot } from '../../projectRoot';
-import { adminApiPaths } from '../../../src/shared/routes';
+import { adminApiPaths } from '@shared/routes';
 
 /** The fixture export served by the local source in development and tests. */
 export const fixtureExportFile = join(projectRoot, 'server/integrations/zbv/fixtureExport.json');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zbvAccountSchema, zbvOrgSchema, zbvRoleSchema } from '../../../src/shared/schemas';
+import { zbvAccountSchema, zbvOrgSchema, zbvRoleSchema } from '@shared/schemas';
 
 /**
  * What the ZBV delivers: every organisation, role and account that currently exists there. Organisations

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { collectionNames, collectionSchemas, type Database } from '../../../src/shared/schemas';
+import { collectionNames, collectionSchemas, type Database } from '@shared/schemas';
 import { WRITE_LOCK } from './pgCollectionStore';
 import { validateDatabase, type ValidationResult } from '../validateDatabase';
 

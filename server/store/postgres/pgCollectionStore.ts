@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg, { type PoolClient } from 'pg';
-import { collectionSchemas, foreignKeys, type CollectionName } from '../../../src/shared/schemas';
+import { collectionSchemas, foreignKeys, type CollectionName } from '@shared/schemas';
 import type { RemovedRecord } from '../cascade';
 import type {
   CollectionStore,

@@ -8,7 +8,7 @@ import {
   foreignKeys,
   uniqueFields,
   type CollectionName,
-} from '../../../src/shared/schemas';
+} from '@shared/schemas';
 import { createSchemaOf, toFieldErrors, type WriteCheck } from '../../data/validateWrite';
 import type { FieldError, RecordId, Row } from '../collectionStore';
 

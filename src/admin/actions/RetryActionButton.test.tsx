@@ -6,7 +6,7 @@ const refresh = vi.fn();
 vi.mock('react-admin', () => ({ useNotify: () => notify, useRefresh: () => refresh }));
 
 const apiPostJson = vi.fn();
-vi.mock('../../shared/api', () => ({
+vi.mock('@shared/api', () => ({
   apiPostJson: (path: string) => apiPostJson(path) as Promise<unknown>,
   alertMessage: (text: string, error: unknown) => `${text}: ${String(error)}`,
 }));

@@ -2,7 +2,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { alertMessage, apiPostJson } from '../../shared/api';
+import { alertMessage, apiPostJson } from '@shared/api';
 
 export interface RetryOutcome {
   message: string;

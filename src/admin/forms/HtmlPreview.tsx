@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { adminTexts } from '../../shared/texts';
-import { SanitizedHtml } from '../../shared/ui/kit/SanitizedHtml';
+import { adminTexts } from '@shared/texts';
+import { SanitizedHtml } from '@shared/ui/kit/SanitizedHtml';
 
 /** The HTML of a form field as users will see it: sanitised exactly like the portal does, updated as you type. */
 export function HtmlPreview({ source, title }: { source: string; title?: string }) {

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, type SelectInputProps } from 'react-admin';
-import type { CollectionName } from '../../shared/schemas';
+import type { CollectionName } from '@shared/schemas';
 import { fieldLabel, referenceOf } from '../resources/collections';
 
 interface ReferenceSelectProps {

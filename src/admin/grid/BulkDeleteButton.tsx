@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDeleteMany, useListContext, useNotify } from 'react-admin';
-import { alertMessage } from '../../shared/api';
-import { adminTexts } from '../../shared/texts';
-import { recordCountMessage } from '../../shared/ui/kit';
+import { alertMessage } from '@shared/api';
+import { adminTexts } from '@shared/texts';
+import { recordCountMessage } from '@shared/ui/kit';
 
 /** Deletes the selected records after a confirmation; reports 'Sie haben N Datensätze gelöscht'. */
 export function BulkDeleteButton() {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { MRT_TableInstance } from 'material-react-table';
 import type { ReactElement } from 'react';
 import { CreateButton, useListContext, type RaRecord } from 'react-admin';
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import type { GridColumn } from './gridColumn';
 import { MassChangeButton, type MassChange } from './MassChangeButton';

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { Confirm, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { alertMessage } from '../../shared/api';
-import { adminTexts } from '../../shared/texts';
-import { recordCountMessage } from '../../shared/ui/kit';
+import { alertMessage } from '@shared/api';
+import { adminTexts } from '@shared/texts';
+import { recordCountMessage } from '@shared/ui/kit';
 
 /** A resource-specific change applied to every selected record, e.g. "Deaktivieren" sets `active: false`. */
 export interface MassChange {

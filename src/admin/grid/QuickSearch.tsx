@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { QUICK_SEARCH_KEY } from './filterKeys';
 import { useDebouncedText, useGridFilter } from './filters/useGridFilter';
 

@@ -28,9 +28,9 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { alertMessage } from '../../shared/api';
-import { adminRoutes, resourceNameOf } from '../../shared/routes';
-import { adminTexts } from '../../shared/texts';
+import { alertMessage } from '@shared/api';
+import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 import { usePreferences, useSavePreference } from '../preferences/preferences';
 import { cellText } from './cellText';
 import { textColumn, type GridColumn } from './gridColumn';

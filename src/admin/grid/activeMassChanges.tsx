@@ -1,6 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import type { MassChange } from './MassChangeButton';
 
 /** "Aktivieren" / "Deaktivieren" for resources with an `active` flag. */

@@ -1,4 +1,4 @@
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import type { GridColumn } from './gridColumn';
 
 /** Labels of referenced records by resource, then by id (as a string). */

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../shared/ui/saveBlob';
+import { saveBlob } from '@shared/ui/saveBlob';
 
 /** Saves data as a file through the browser's download. */
 export function downloadFile(fileName: string, content: BlobPart, type: string): void {

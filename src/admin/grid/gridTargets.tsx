@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { MRT_DisplayColumnDef, MRT_TableOptions } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
-import { adminTexts } from '../../shared/texts';
-import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { adminTexts } from '@shared/texts';
+import { visuallyHidden } from '@shared/ui/visuallyHidden';
 
 /** WCAG 2.2's least size of a pointer target (axe `target-size`, checked by Lighthouse). */
 const TARGET_PX = 24;

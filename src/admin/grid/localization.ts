@@ -1,6 +1,6 @@
 import type { MRT_Localization } from 'material-react-table';
 import { MRT_Localization_DE } from 'material-react-table/locales/de';
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 
 /** material-react-table's German texts with a few corrections in our wording. */
 export const gridLocalization: MRT_Localization = {

@@ -1,6 +1,6 @@
 import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { statistics, type Statistics } from './aggregation';
 import { cellText, groupValue, type ReferenceLabels } from './cellText';
 import { ColumnFilter } from './filters/ColumnFilter';

@@ -1,4 +1,4 @@
-import { adminTexts } from '../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { cellText, type ReferenceLabels } from './cellText';
 import type { GridColumn } from './gridColumn';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, type FilterPayload, type SortPayload } from 'react-admin';
-import { alertMessage } from '../../shared/api';
-import { adminTexts } from '../../shared/texts';
+import { alertMessage } from '@shared/api';
+import { adminTexts } from '@shared/texts';
 import { downloadFile, exportFileName } from './download';
 import { toCsv } from './exportCsv';
 import { toXlsx } from './exportXlsx';

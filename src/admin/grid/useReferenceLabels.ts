@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, usePermissions, type DataProvider, type RaRecord } from 'react-admin';
-import { adminRoutes, resourceNameOf } from '../../shared/routes';
-import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
-import type { UserData } from '../../shared/schemas/userData';
+import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
+import type { UserData } from '@shared/schemas/userData';
 import type { ReferenceLabels } from './cellText';
 import type { GridColumn, GridReference } from './gridColumn';
 

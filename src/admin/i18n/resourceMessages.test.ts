@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { adminRoutes, resourceNameOf } from '../../shared/routes';
-import { collectionSchemas } from '../../shared/schemas';
+import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { collectionSchemas } from '@shared/schemas';
 import { i18nProvider } from './i18nProvider';
 import { resourceMessages } from './resourceMessages';
 

@@ -1,5 +1,5 @@
-import { adminRoutes, resourceNameOf } from '../../shared/routes';
-import type { CollectionName } from '../../shared/schemas/collections';
+import { adminRoutes, resourceNameOf } from '@shared/routes';
+import type { CollectionName } from '@shared/schemas/collections';
 import { fieldLabel } from '../resources/collections';
 
 type ResourceMessages = Record<string, { name: string; forcedCaseName: string }>;

@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { AppBar, Logout, UserMenu, useGetIdentity } from 'react-admin';
-import { texts } from '../../shared/texts';
+import { texts } from '@shared/texts';
 import { ThemePreferenceButton } from '../theme/ThemePreferenceButton';
 import { AdminLoadingIndicator } from './AdminLoadingIndicator';
 import { ThemePreferenceSync } from '../theme/ThemePreferenceSync';

@@ -1,4 +1,4 @@
-import { adminShellTexts } from '../../shared/texts';
+import { adminShellTexts } from '@shared/texts';
 import { AdminPage } from './AdminPage';
 
 /** The back office's home (`/admin`). */

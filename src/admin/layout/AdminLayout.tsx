@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Layout, type LayoutProps } from 'react-admin';
-import { useSessionMonitor } from '../../shared/auth/useSessionMonitor';
-import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
+import { useSessionMonitor } from '@shared/auth/useSessionMonitor';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 
 const SessionExpiredDialog = lazy(() =>
-  import('../../shared/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+  import('@shared/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RefreshIconButton, useLoading } from 'react-admin';
-import { adminShellTexts } from '../../shared/texts';
+import { adminShellTexts } from '@shared/texts';
 
 /** react-admin's refresh button with a spinner while data loads; unlike its own, the spinner has a name. */
 export function AdminLoadingIndicator() {

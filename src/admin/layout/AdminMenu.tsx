@@ -2,11 +2,11 @@ import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Menu } from 'react-admin';
-import { useSessionState } from '../../shared/auth/sessionState';
-import { hasAnyRole } from '../../shared/roles';
-import { ADMIN_HOME, adminSections } from '../../shared/routes';
-import { adminShellTexts } from '../../shared/texts';
-import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
+import { useSessionState } from '@shared/auth/sessionState';
+import { hasAnyRole } from '@shared/roles';
+import { ADMIN_HOME, adminSections } from '@shared/routes';
+import { adminShellTexts } from '@shared/texts';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import { adminEntries } from '../resources';
 
 /**

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { texts } from '../../shared/texts';
+import { texts } from '@shared/texts';
 import { PageHeading } from './PageHeading';
 
 interface AdminPageProps {

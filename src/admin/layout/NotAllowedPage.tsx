@@ -1,4 +1,4 @@
-import { texts } from '../../shared/texts';
+import { texts } from '@shared/texts';
 import { AdminPage } from './AdminPage';
 
 /** Spec section 2 leaves the not-allowed page open: we say what happened and whom to ask. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSessionState } from '../../shared/auth/sessionState';
-import type { AdminRoute } from '../../shared/routes';
-import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
+import { useSessionState } from '@shared/auth/sessionState';
+import type { AdminRoute } from '@shared/routes';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import { NotAllowedPage } from './NotAllowedPage';
 
 /** Custom admin screens check the section rules themselves; resources go through authProvider.canAccess. */

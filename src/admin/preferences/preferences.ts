@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet, apiPut } from '../../shared/api';
-import { portalApiPaths } from '../../shared/portalApi/paths';
+import { apiGet, apiPut } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi/paths';
 
 export type Preferences = Readonly<Record<string, unknown>>;
 

@@ -1,12 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import { TransportError } from '../../shared/api/transportError';
-import { browser } from '../../shared/auth/browser';
-import { loadUserData, logout, startLogin } from '../../shared/auth/loginFlow';
-import { sessionState } from '../../shared/auth/sessionState';
-import { clearTokens, readAccessToken } from '../../shared/auth/tokenStorage';
-import { adminRoutes, resourceNameOf } from '../../shared/routes';
-import { mayOpenAdminRoute } from '../../shared/routes/adminRouteAccess';
-import type { UserData } from '../../shared/schemas/userData';
+import { TransportError } from '@shared/api/transportError';
+import { browser } from '@shared/auth/browser';
+import { loadUserData, logout, startLogin } from '@shared/auth/loginFlow';
+import { sessionState } from '@shared/auth/sessionState';
+import { clearTokens, readAccessToken } from '@shared/auth/tokenStorage';
+import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
+import type { UserData } from '@shared/schemas/userData';
 
 /** Rejection that tells react-admin not to show its own login page: the browser is on its way to sign in. */
 const signingIn = { redirectTo: false, message: false, logoutUser: false } as const;

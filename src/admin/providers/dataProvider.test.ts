@@ -1,8 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../server/testing/testServer';
-import { DATA_BASE } from '../../shared/api/paths';
+import { startTestServer, type TestServer } from '@server/testing/testServer';
+import { DATA_BASE } from '@shared/api/paths';
 import { createDataProvider, withFieldErrors } from './dataProvider';
 
 /** The real ra-data-simple-rest client, as the back office uses it, against the real server. */

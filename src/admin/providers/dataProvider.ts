@@ -1,8 +1,8 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { DATA_BASE } from '../../shared/api/paths';
-import { storageKeys } from '../../shared/auth/storageKeys';
-import { adminRoutes, resourceNameOf } from '../../shared/routes';
+import { DATA_BASE } from '@shared/api/paths';
+import { storageKeys } from '@shared/auth/storageKeys';
+import { adminRoutes, resourceNameOf } from '@shared/routes';
 
 const collectionByResource = new Map(
   adminRoutes.flatMap((route) => (route.kind === 'resource' ? [[resourceNameOf(route), route.collection]] : [])),

@@ -1,8 +1,8 @@
 import type { RaRecord } from 'react-admin';
-import { adminRoutes, resourceNameOf, type AdminResourceRoute } from '../../shared/routes';
-import type { CollectionName } from '../../shared/schemas/collections';
-import { foreignKeys } from '../../shared/schemas/references';
-import { adminShellTexts } from '../../shared/texts';
+import { adminRoutes, resourceNameOf, type AdminResourceRoute } from '@shared/routes';
+import type { CollectionName } from '@shared/schemas/collections';
+import { foreignKeys } from '@shared/schemas/references';
+import { adminShellTexts } from '@shared/texts';
 import type { GridReference } from '../grid/gridColumn';
 
 const routeOfCollection = (collection: CollectionName): AdminResourceRoute | undefined =>

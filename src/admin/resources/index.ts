@@ -1,6 +1,6 @@
 import ListIcon from '@mui/icons-material/List';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { adminRoutes, type AdminRoute } from '../../shared/routes';
+import { adminRoutes, type AdminRoute } from '@shared/routes';
 import { auditLogResource } from './AuditLog';
 import { confluenceSyncAction } from './ConfluenceSync';
 import { contactInformationResource } from './ContactInformation';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { adminShellTexts } from '../../shared/texts';
-import { LoadingIndicator } from '../../shared/ui/kit/LoadingIndicator';
+import { adminShellTexts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
 import type { View } from './types';
 
 /**

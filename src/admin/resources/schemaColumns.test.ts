@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../shared/routes';
+import { adminRoutes } from '@shared/routes';
 import { columnsFromSchema, pickColumns } from './schemaColumns';
 
 describe('columns from the schemas', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { collectionSchemas, type CollectionName } from '../../shared/schemas';
-import { adminTexts } from '../../shared/texts';
+import { collectionSchemas, type CollectionName } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { choicesOf, referenceColumn, type GridColumn, type GridColumnKind } from '../grid/gridColumn';
 import { fieldLabel, referenceOf } from './collections';
 

@@ -1,5 +1,5 @@
 import { useResourceContext } from 'react-admin';
-import { adminRoutes, resourceNameOf, type AdminRoute } from '../../shared/routes';
+import { adminRoutes, resourceNameOf, type AdminRoute } from '@shared/routes';
 
 /** The route-table entry of the current resource (title, section, collection). */
 export function useAdminRoute(): AdminRoute | undefined {

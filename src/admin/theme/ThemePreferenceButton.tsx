@@ -3,8 +3,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from 'react-admin';
-import { adminShellTexts } from '../../shared/texts';
-import { THEME_PREFERENCE_KEY } from '../../shared/ui/themePreference';
+import { adminShellTexts } from '@shared/texts';
+import { THEME_PREFERENCE_KEY } from '@shared/ui/themePreference';
 import { useSavePreference } from '../preferences/preferences';
 
 /** Switches light/dark and remembers the choice for the user (the same preference the portal uses). */

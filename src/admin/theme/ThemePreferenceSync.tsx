@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTheme } from 'react-admin';
-import { apiGet } from '../../shared/api';
-import { portalApiPaths } from '../../shared/portalApi/paths';
-import { resolveThemeMode, THEME_DEFAULT_SETTING_KEY, THEME_PREFERENCE_KEY } from '../../shared/ui/themePreference';
+import { apiGet } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { resolveThemeMode, THEME_DEFAULT_SETTING_KEY, THEME_PREFERENCE_KEY } from '@shared/ui/themePreference';
 import { usePreferences } from '../preferences/preferences';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RadarQueryProvider } from '../../shared/query';
-import { isHealthPath, portalRoutes, type PortalRouteKey } from '../../shared/routes';
-import { LoadingIndicator } from '../../shared/ui/kit/LoadingIndicator';
-import { SnackbarProvider } from '../../shared/ui/kit/Snackbar';
+import { RadarQueryProvider } from '@shared/query';
+import { isHealthPath, portalRoutes, type PortalRouteKey } from '@shared/routes';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { SessionGate } from '../features/session/SessionGate';
 import { SsoLoginPage } from '../features/session/SsoLoginPage';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { portalTexts } from '../../shared/texts';
-import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { portalTexts } from '@shared/texts';
+import { visuallyHidden } from '@shared/ui/visuallyHidden';
 import { externalLinks } from '../config/externalLinks';
 import { useShellDialogs } from '../features/dialogs/shellDialogsContext';
 

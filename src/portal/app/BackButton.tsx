@@ -3,8 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { portalRoutes } from '../../shared/routes';
-import { portalTexts } from '../../shared/texts';
+import { portalRoutes } from '@shared/routes';
+import { portalTexts } from '@shared/texts';
 import { backButtonKind, hasInAppHistory } from './backButton';
 
 const labels = portalTexts.header;

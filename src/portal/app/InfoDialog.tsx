@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { uiTexts } from '../../shared/texts';
+import { uiTexts } from '@shared/texts';
 
 interface InfoDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import { useThemePreferenceSync } from '../features/theme/useThemePreference';
 import { useWorkflows } from '../features/workflows/api/getWorkflows';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 
 const MenuDrawer = lazy(() => import('../features/menu/MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 

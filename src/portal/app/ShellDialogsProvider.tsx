@@ -7,7 +7,7 @@ import {
   type SupportPrefill,
   type SupportReport,
 } from '../features/support/supportDialogContext';
-import { MountWhenOpened } from '../../shared/ui/kit/MountWhenOpened';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 
 // Loaded when first opened: the dashboard's first load does not need them (web budgets in the README).
 const SupportDialog = lazy(() =>

@@ -1,7 +1,7 @@
-import { API_BASE } from '../../../src/shared/api/paths';
-import { portalApiPaths } from '../../../src/shared/portalApi';
-import type { TokenSet } from '../../../server/auth/oidcClient';
-import { bearer } from '../../../server/testing/signIn';
+import { API_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
+import type { TokenSet } from '@server/auth/oidcClient';
+import { bearer } from '@server/testing/signIn';
 
 /** A JSON POST with a user's token; answers the response. */
 export const postJson = (url: string, tokens: TokenSet, body: unknown) =>

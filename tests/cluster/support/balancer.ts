@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEALTH_PATH } from '../../../src/shared/api/paths';
-import { freePort } from '../../../server/testing/freePort';
+import { HEALTH_PATH } from '@shared/api/paths';
+import { freePort } from '@server/testing/freePort';
 import { pollUntil } from './pollUntil';
 
 /** Debian's HAProxy (`apt-get install haproxy`); HAPROXY_BIN overrides it. */

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../../server/testing/freePort';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../server/testing/throwawayPostgres';
-import { projectRoot } from '../../../server/projectRoot';
+import { freePort } from '@server/testing/freePort';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@server/testing/throwawayPostgres';
+import { projectRoot } from '@server/projectRoot';
 import { startBalancer, type Balancer } from './balancer';
 import { Instance } from './instance';
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPILED_SERVER, compiledEntryArgs } from '../../../server/testing/compiledServer';
-import { projectRoot } from '../../../server/projectRoot';
+import { COMPILED_SERVER, compiledEntryArgs } from '@server/testing/compiledServer';
+import { projectRoot } from '@server/projectRoot';
 
 /** One line of an instance's request log (pino-http, JSON): what the cluster test reads. */
 export interface RequestLine {

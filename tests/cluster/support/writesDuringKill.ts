@@ -1,5 +1,5 @@
-import { DATA_BASE } from '../../../src/shared/api/paths';
-import type { TokenSet } from '../../../server/auth/oidcClient';
+import { DATA_BASE } from '@shared/api/paths';
+import type { TokenSet } from '@server/auth/oidcClient';
 import { postJson } from './api';
 import type { Instance } from './instance';
 

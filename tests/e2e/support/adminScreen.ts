@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminRoutes, type AdminRoute } from '../../../src/shared/routes';
+import { adminRoutes, type AdminRoute } from '@shared/routes';
 import { englishTextsOn } from './englishTexts';
 import { expect, expectAccessible } from './fixtures';
 

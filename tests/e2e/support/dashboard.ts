@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { portalTexts } from '../../../src/shared/texts';
+import { portalTexts } from '@shared/texts';
 
 export const dashboardTexts = portalTexts.dashboard;
 

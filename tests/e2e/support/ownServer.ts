@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
-import { storageKeys } from '../../../src/shared/auth/storageKeys';
-import type { Database } from '../../../src/shared/schemas';
+import { storageKeys } from '@shared/auth/storageKeys';
+import type { Database } from '@shared/schemas';
 import { signInThroughLoginPage } from './signIn';
 import { spawnServer } from './spawnServer';
 import type { FixtureUser } from './users';

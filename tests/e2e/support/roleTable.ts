@@ -1,4 +1,4 @@
-import type { AdminRoute, AdminSectionKey } from '../../../src/shared/routes';
+import type { AdminRoute, AdminSectionKey } from '@shared/routes';
 
 /**
  * Spec section 6 as a table, the oracle of the role matrix tests (API and menu): which admin sections each

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { COMPILED_SERVER, compiledEntryArgs } from '../../../server/testing/compiledServer';
+import { COMPILED_SERVER, compiledEntryArgs } from '@server/testing/compiledServer';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 

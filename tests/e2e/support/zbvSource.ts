@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import {
-  fixtureExportFile,
-  LOCAL_SOURCE_PATH,
-  localZbvSourceRouter,
-} from '../../../server/integrations/zbv/localSource';
-import type { ZbvExport } from '../../../server/integrations/zbv/zbvExport';
+import { fixtureExportFile, LOCAL_SOURCE_PATH, localZbvSourceRouter } from '@server/integrations/zbv/localSource';
+import type { ZbvExport } from '@server/integrations/zbv/zbvExport';
 
 export interface ZbvSource {
   /** What ZBV_SOURCE_URL of a server should be. */

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import type { GridChoice, GridColumn } from '../gridColumn';
 import { useGridFilter } from './useGridFilter';
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { endOfDay } from '../filterKeys';
 import type { GridColumn } from '../gridColumn';
 import { useDebouncedText, useGridFilter } from './useGridFilter';

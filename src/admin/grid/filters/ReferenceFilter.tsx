@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetOne, type RaRecord } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import type { GridColumn } from '../gridColumn';
 import { useDebouncedText, useGridFilter } from './useGridFilter';
 

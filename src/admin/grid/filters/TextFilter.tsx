@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import type { GridColumn } from '../gridColumn';
 import { useDebouncedText, useGridFilter } from './useGridFilter';
 

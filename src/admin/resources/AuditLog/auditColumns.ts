@@ -1,5 +1,5 @@
-import { adminRoutes } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
+import { adminRoutes } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 import { choicesOf, enumColumn } from '../../grid/gridColumn';
 import { fieldLabel } from '../collections';
 import { pickColumns } from '../schemaColumns';

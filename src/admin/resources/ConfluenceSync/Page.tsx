@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { apiPostRaw } from '../../../shared/api';
-import { adminApiPaths, adminRoutes } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
+import { apiPostRaw } from '@shared/api';
+import { adminApiPaths, adminRoutes } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
 import { PageHeading } from '../../layout/PageHeading';
 

@@ -1,4 +1,4 @@
-import { contactInfoSchema } from '../../../shared/schemas';
+import { contactInfoSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ContactInfoInputs } from './Inputs';
 

@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import { supportTexts } from '../../../shared/texts';
+import { supportTexts } from '@shared/texts';
 import { HtmlPreview } from '../../forms/HtmlPreview';
 
 const help = supportTexts.contactInfo;

@@ -1,4 +1,4 @@
-import { docsOrgRoleSchema } from '../../../shared/schemas/manual';
+import { docsOrgRoleSchema } from '@shared/schemas/manual';
 import { FormPage } from '../../forms/FormPage';
 import { DocsOrgRoleInputs } from './Inputs';
 

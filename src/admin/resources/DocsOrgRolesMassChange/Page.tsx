@@ -13,10 +13,10 @@ import {
   useNotify,
   type RaRecord,
 } from 'react-admin';
-import { alertMessage } from '../../../shared/api';
-import { adminRoutes } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
-import { recordCountMessage } from '../../../shared/ui/kit/recordCountMessage';
+import { alertMessage } from '@shared/api';
+import { adminRoutes } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
+import { recordCountMessage } from '@shared/ui/kit/recordCountMessage';
 import { resourceOf } from '../collections';
 
 const title = adminRoutes.find((route) => route.path === '/admin/manual/DocsOrgRolesMassChange')?.title ?? '';

@@ -1,4 +1,4 @@
-import { docsReportSchema } from '../../../shared/schemas/manual';
+import { docsReportSchema } from '@shared/schemas/manual';
 import { FormPage } from '../../forms/FormPage';
 import { DocsReportInputs } from './Inputs';
 

@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import { manualPageSchema, type ManualPage } from '../../../shared/schemas/manual';
+import { manualPageSchema, type ManualPage } from '@shared/schemas/manual';
 import { FormPage } from '../../forms/FormPage';
 import { fieldLabel } from '../collections';
 import { savePagePlace } from './pagePlace';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, useRecordContext } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { fieldLabel } from '../collections';
 import { pageWithSubpages } from './pageTree';
 import { useManualPages } from './useManualPages';

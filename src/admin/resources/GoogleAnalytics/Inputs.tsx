@@ -1,9 +1,9 @@
 import { NumberInput, TextInput, usePermissions } from 'react-admin';
-import { adminRoutes } from '../../../shared/routes';
-import { mayOpenAdminRoute } from '../../../shared/routes/adminRouteAccess';
-import { foreignKeys, type CollectionName } from '../../../shared/schemas';
-import type { UserData } from '../../../shared/schemas/userData';
-import { adminTexts, gaTexts } from '../../../shared/texts';
+import { adminRoutes } from '@shared/routes';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
+import { foreignKeys, type CollectionName } from '@shared/schemas';
+import type { UserData } from '@shared/schemas/userData';
+import { adminTexts, gaTexts } from '@shared/texts';
 import { EnumSelect, ReferenceSelect } from '../../forms/inputs';
 import { fieldLabel } from '../collections';
 

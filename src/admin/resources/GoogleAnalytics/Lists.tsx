@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { gaTexts } from '../../../shared/texts';
+import { gaTexts } from '@shared/texts';
 import { ResourceGrid } from '../../grid/ResourceGrid';
 import { pickColumns } from '../schemaColumns';
 

@@ -4,7 +4,7 @@ import {
   gaPermissionsManagementSchema,
   gaQueueSchema,
   gaZbvPermissionSchema,
-} from '../../../shared/schemas';
+} from '@shared/schemas';
 
 export const gaSchemas = {
   gaPermissionsManagement: {

@@ -1,4 +1,4 @@
-import { groupUserRelationSchema } from '../../../shared/schemas';
+import { groupUserRelationSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { GroupUserRelationInputs } from './Inputs';
 

@@ -1,4 +1,4 @@
-import { groupSchema } from '../../../shared/schemas';
+import { groupSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { GroupInputs } from './Inputs';
 

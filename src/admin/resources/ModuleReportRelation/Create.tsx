@@ -1,4 +1,4 @@
-import { moduleReportRelationSchema } from '../../../shared/schemas';
+import { moduleReportRelationSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ModuleReportRelationInputs } from './Inputs';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, SelectInput, TextInput } from 'react-admin';
-import { moduleTypes } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { moduleTypes } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { EnumSelect } from '../../forms/inputs';
 import { MediaInput } from './MediaInput';
 import { PropertyInputs } from './PropertyInputs';

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { alertMessage } from '../../../shared/api';
-import { adminTexts } from '../../../shared/texts';
+import { alertMessage } from '@shared/api';
+import { adminTexts } from '@shared/texts';
 import { acceptedMediaTypes, checkMediaFile, mediaUrl, storedMediaName, uploadMedia } from './mediaUpload';
 
 type Media = { fileName: string }[];

@@ -9,8 +9,8 @@ import {
   useGetList,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Module } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import type { Module } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { HtmlPreview } from '../../forms/HtmlPreview';
 import { fieldLabel, recordLabel, resourceOf } from '../collections';
 import { propertiesByType, requiredByType } from './moduleProperties';

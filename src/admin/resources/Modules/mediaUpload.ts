@@ -1,6 +1,6 @@
-import { apiPostForm } from '../../../shared/api';
-import { adminApiPaths } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
+import { apiPostForm } from '@shared/api';
+import { adminApiPaths } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
 export const acceptedMediaTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;

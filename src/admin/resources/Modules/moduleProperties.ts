@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { moduleSchema, type Module } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { moduleSchema, type Module } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 
 type ModuleType = Module['moduleType'];
 type PropertyName = keyof Module['properties'];

@@ -1,4 +1,4 @@
-import type { Module } from '../../../shared/schemas';
+import type { Module } from '@shared/schemas';
 import { propertiesForType } from './moduleProperties';
 
 /** Before saving, the properties are trimmed to those of the chosen type. */

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { AutocompleteArrayInput, BooleanInput, DateTimeInput, ReferenceArrayInput, TextInput } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { HtmlPreview } from '../../forms/HtmlPreview';
 import { fieldLabel, recordLabel, resourceOf } from '../collections';
 

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useListContext } from 'react-admin';
-import { alertMessage, apiGet } from '../../../shared/api';
-import { adminApiPaths } from '../../../shared/routes';
-import { shownNotificationsSchema, type ShownNotifications as Shown } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit';
+import { alertMessage, apiGet } from '@shared/api';
+import { adminApiPaths } from '@shared/routes';
+import { shownNotificationsSchema, type ShownNotifications as Shown } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit';
 
 const texts = adminTexts.notifications;
 

@@ -1,5 +1,5 @@
-import { notificationSchema } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { notificationSchema } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 
 const periodIsOrdered = ({ validFrom, validTo }: { validFrom?: string; validTo?: string }) =>
   !validFrom || !validTo || Date.parse(validTo) >= Date.parse(validFrom);

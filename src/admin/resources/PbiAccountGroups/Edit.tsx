@@ -1,4 +1,4 @@
-import { pbiAccountGroupSchema } from '../../../shared/schemas';
+import { pbiAccountGroupSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiAccountGroupInputs } from './Inputs';
 

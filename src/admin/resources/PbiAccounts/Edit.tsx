@@ -1,4 +1,4 @@
-import { pbiAccountSchema } from '../../../shared/schemas';
+import { pbiAccountSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiAccountInputs } from './Inputs';
 

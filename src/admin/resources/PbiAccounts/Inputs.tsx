@@ -1,5 +1,5 @@
 import { NumberInput, TextInput } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { EnumSelect } from '../../forms/inputs';
 
 const t = adminTexts.pbiSection;

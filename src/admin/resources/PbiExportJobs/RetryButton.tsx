@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { adminApiPaths } from '../../../shared/routes';
-import { exportTexts } from '../../../shared/texts';
+import { adminApiPaths } from '@shared/routes';
+import { exportTexts } from '@shared/texts';
 import { RetryActionButton } from '../../actions/RetryActionButton';
 
 const t = exportTexts.admin;

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Loading, ShowBase, useRecordContext, type RaRecord } from 'react-admin';
-import { adminTexts, exportTexts } from '../../../shared/texts';
+import { adminTexts, exportTexts } from '@shared/texts';
 import { formatDateTime } from '../../grid/cellText';
 import { FactList } from '../../layout/FactList';
 import { PageHeading } from '../../layout/PageHeading';

@@ -1,4 +1,4 @@
-import { pbiExportScheduleSchema } from '../../../shared/schemas';
+import { pbiExportScheduleSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiExportScheduleInputs } from './Inputs';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { exportTexts } from '../../../shared/texts';
+import { exportTexts } from '@shared/texts';
 import { ReferenceSelect } from '../../forms/inputs';
 import { cronPreview } from './cronPreview';
 

@@ -1,5 +1,5 @@
 import cronstrue from 'cronstrue/i18n';
-import { cronHasSeconds, cronOf, cronProblem } from '../../../shared/schemas/cronRule';
+import { cronHasSeconds, cronOf, cronProblem } from '@shared/schemas/cronRule';
 
 export interface CronPreview {
   description: string;

@@ -1,4 +1,4 @@
-import { pbiExportTemplateSchema } from '../../../shared/schemas';
+import { pbiExportTemplateSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiExportTemplateInputs } from './Inputs';
 import { withChosenFilters } from './templateFilters';

@@ -1,4 +1,4 @@
-import { pbiExportSchema } from '../../../shared/schemas';
+import { pbiExportSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiExportInputs } from './Inputs';
 

@@ -1,4 +1,4 @@
-import { pbiRelationGroupAccountSchema } from '../../../shared/schemas';
+import { pbiRelationGroupAccountSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiRelationGroupAccountInputs } from './Inputs';
 

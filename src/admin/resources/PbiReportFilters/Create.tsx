@@ -1,4 +1,4 @@
-import { pbiReportFilterSchema } from '../../../shared/schemas';
+import { pbiReportFilterSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { withoutBlankValues } from './filterValues';
 import { PbiReportFilterInputs } from './Inputs';

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { ReferenceSelect } from '../../forms/inputs';
 import { textToValues, valuesToText } from './filterValues';
 

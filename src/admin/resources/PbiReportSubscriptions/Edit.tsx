@@ -1,4 +1,4 @@
-import { pbiReportSubscriptionSchema } from '../../../shared/schemas';
+import { pbiReportSubscriptionSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiReportSubscriptionInputs } from './Inputs';
 

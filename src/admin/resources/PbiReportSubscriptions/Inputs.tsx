@@ -1,5 +1,5 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 import { EnumSelect, ReferenceSelect } from '../../forms/inputs';
 
 const frequencies = adminTexts.values.frequencies;

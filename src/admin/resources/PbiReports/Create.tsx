@@ -1,4 +1,4 @@
-import { pbiReportSchema } from '../../../shared/schemas';
+import { pbiReportSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiReportInputs } from './Inputs';
 

@@ -9,8 +9,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { portalRoutes } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
+import { portalRoutes } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 import { fieldLabel, recordLabel, resourceOf } from '../collections';
 
 const texts = adminTexts.pbiReports;

@@ -1,4 +1,4 @@
-import { pbiRoleSchema } from '../../../shared/schemas';
+import { pbiRoleSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { PbiRoleInputs } from './Inputs';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { apiPostJson } from '../../../shared/api';
-import { adminApiPaths, adminRoutes } from '../../../shared/routes';
-import { pbiSyncPageSchema } from '../../../shared/schemas';
+import { apiPostJson } from '@shared/api';
+import { adminApiPaths, adminRoutes } from '@shared/routes';
+import { pbiSyncPageSchema } from '@shared/schemas';
 import { PageHeading } from '../../layout/PageHeading';
 import type { SyncNotify } from '../../sync/useSyncAction';
 import { PbiSyncPanel } from './PbiSyncPanel';

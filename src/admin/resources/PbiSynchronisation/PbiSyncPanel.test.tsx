@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { PbiSyncPage } from '../../../shared/schemas';
+import type { PbiSyncPage } from '@shared/schemas';
 import { PbiSyncPanel } from './PbiSyncPanel';
 import { PBI_SYNC_PAGE_DELAY_MS } from './runPbiSync';
 

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { alertMessage } from '../../../shared/api';
-import type { PbiSyncPage } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { alertMessage } from '@shared/api';
+import type { PbiSyncPage } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
 import { runPbiSync } from './runPbiSync';
 

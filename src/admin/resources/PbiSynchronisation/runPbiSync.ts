@@ -1,4 +1,4 @@
-import { pbiSyncedCount, type PbiSyncPage } from '../../../shared/schemas';
+import { pbiSyncedCount, type PbiSyncPage } from '@shared/schemas';
 
 /** spec section 9: the pause after each unfinished page before the next is requested. */
 export const PBI_SYNC_PAGE_DELAY_MS = 250;

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { adminRoutes } from '../../../shared/routes';
-import { supportTexts } from '../../../shared/texts';
+import { adminRoutes } from '@shared/routes';
+import { supportTexts } from '@shared/texts';
 import { ReportUrlCheckDialog } from './ReportUrlCheckDialog';
 import { PageHeading } from '../../layout/PageHeading';
 

@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { apiGet } from '../../../shared/api';
-import { adminApiPaths } from '../../../shared/routes';
-import { supportTexts, uiTexts } from '../../../shared/texts';
-import { dialogWidths } from '../../../shared/ui/kit/dialogWidths';
+import { apiGet } from '@shared/api';
+import { adminApiPaths } from '@shared/routes';
+import { supportTexts, uiTexts } from '@shared/texts';
+import { dialogWidths } from '@shared/ui/kit/dialogWidths';
 import { lookupPartOf, reportUrlSchema, type ReportUrlForm } from './reportUrl';
 
 const t = supportTexts.urlCheck;

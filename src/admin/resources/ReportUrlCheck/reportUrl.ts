@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportTexts } from '../../../shared/texts';
+import { supportTexts } from '@shared/texts';
 
 const t = supportTexts.urlCheck;
 const MARKER = 'modules/';

@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { usageTexts } from '../../../shared/texts';
+import { usageTexts } from '@shared/texts';
 import { dayLabel } from './dateRange';
 import { UsageTable } from './UsageTable';
 

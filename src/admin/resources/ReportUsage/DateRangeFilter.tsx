@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usageTexts } from '../../../shared/texts';
-import { DateField } from '../../../shared/ui/kit';
+import { usageTexts } from '@shared/texts';
+import { DateField } from '@shared/ui/kit';
 
 export interface DateRange {
   from: Date | null;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReportUsage } from '../../../shared/schemas';
-import { usageTexts } from '../../../shared/texts';
+import type { ReportUsage } from '@shared/schemas';
+import { usageTexts } from '@shared/texts';
 import { UsageTable } from './UsageTable';
 
 const ROW_HEIGHT = 36;

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReportUsage, ReportUsageQuery } from '../../../shared/schemas';
-import { usageTexts } from '../../../shared/texts';
+import type { ReportUsage, ReportUsageQuery } from '@shared/schemas';
+import { usageTexts } from '@shared/texts';
 import { ReportUsagePage } from './Page';
 import { fetchReportUsage } from './usageApi';
 

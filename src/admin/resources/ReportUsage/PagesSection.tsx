@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReportUsage } from '../../../shared/schemas';
-import { usageTexts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit';
+import type { ReportUsage } from '@shared/schemas';
+import { usageTexts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit';
 import { DailyViewsChart } from './DailyViewsChart';
 
 /** The chosen report's page views per page and day; a hint while no report is chosen. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReportUsage } from '../../../shared/schemas';
-import { usageTexts } from '../../../shared/texts';
+import type { ReportUsage } from '@shared/schemas';
+import { usageTexts } from '@shared/texts';
 import { UsageTable } from './UsageTable';
 
 const { columns } = usageTexts;

@@ -1,5 +1,5 @@
 import { format, isValid, parse, subDays } from 'date-fns';
-import { reportUsageQuerySchema, type ReportUsageQuery } from '../../../shared/schemas';
+import { reportUsageQuerySchema, type ReportUsageQuery } from '@shared/schemas';
 
 const ISO_DAY = 'yyyy-MM-dd';
 

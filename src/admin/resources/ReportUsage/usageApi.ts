@@ -1,6 +1,6 @@
-import { apiGet } from '../../../shared/api';
-import { adminApiPaths } from '../../../shared/routes';
-import { reportUsageSchema, type ReportUsage, type ReportUsageQuery } from '../../../shared/schemas';
+import { apiGet } from '@shared/api';
+import { adminApiPaths } from '@shared/routes';
+import { reportUsageSchema, type ReportUsage, type ReportUsageQuery } from '@shared/schemas';
 
 /** `GET /admin/usage/reports` for a range of days (and one report's pages), checked against the shared schema. */
 export async function fetchReportUsage(query: ReportUsageQuery): Promise<ReportUsage> {

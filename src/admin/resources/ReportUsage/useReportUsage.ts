@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { ReportUsageQuery } from '../../../shared/schemas';
+import type { ReportUsageQuery } from '@shared/schemas';
 import { fetchReportUsage } from './usageApi';
 
 /** The usage of the chosen range; nothing is asked while the range is invalid (null). */

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { supportTexts } from '../../../shared/texts';
+import { supportTexts } from '@shared/texts';
 import { ResourceGrid } from '../../grid/ResourceGrid';
 import { pickColumns } from '../schemaColumns';
 

@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import type { RaRecord } from 'react-admin';
-import { adminApiPaths } from '../../../shared/routes';
-import { supportTexts } from '../../../shared/texts';
+import { adminApiPaths } from '@shared/routes';
+import { supportTexts } from '@shared/texts';
 import { RetryActionButton, type RetryOutcome } from '../../actions/RetryActionButton';
 
 const t = supportTexts.requests;

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { AutocompleteArrayInput, AutocompleteInput, FormDataConsumer, SelectInput, TextInput } from 'react-admin';
-import { knownSettingKeys } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { knownSettingKeys } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { fieldLabel } from '../collections';
-import { isKnownSettingKey } from '../../../shared/schemas';
+import { isKnownSettingKey } from '@shared/schemas';
 import { useModuleChoices } from './useModuleChoices';
 
 const valueLabel = fieldLabel('systemSettings', 'value');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { knownSettingKeys } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { knownSettingKeys } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 
 /** The keys the portal reads (spec section 3) and what each one does. */
 export function KnownSettings() {

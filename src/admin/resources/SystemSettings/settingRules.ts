@@ -1,4 +1,4 @@
-import { checkSettingValue, systemSettingSchema } from '../../../shared/schemas';
+import { checkSettingValue, systemSettingSchema } from '@shared/schemas';
 
 /** The shared schema of a setting plus the rules of its key; `moduleIds` are the modules that exist. */
 export const settingFormSchema = (moduleIds: ReadonlySet<string>) =>

@@ -1,5 +1,5 @@
-import { whitelistedUrlSchema } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { whitelistedUrlSchema } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 
 /** An iframe module or link may use a URL matching a pattern: an http(s) address, `*` standing for anything. */
 export const whitelistedUrlFormSchema = whitelistedUrlSchema.extend({

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { ArrayInput, NumberInput, SimpleFormIterator, SimpleFormIteratorClasses, TextInput } from 'react-admin';
-import { workflowTexts } from '../../../shared/texts';
+import { workflowTexts } from '@shared/texts';
 import { HtmlPreview } from '../../forms/HtmlPreview';
 
 /** react-admin shows a step's move and remove buttons only on hover, which hides them from keyboard users. */

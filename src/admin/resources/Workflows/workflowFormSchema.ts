@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withUniqueStepIds, workflowSchema, workflowStepSchema } from '../../../shared/schemas';
+import { withUniqueStepIds, workflowSchema, workflowStepSchema } from '@shared/schemas';
 
 /** A step's index is its place in the list: the form leaves it out and `withStepIndexes` sets it on save. */
 export const workflowFormSchema = workflowSchema.extend({

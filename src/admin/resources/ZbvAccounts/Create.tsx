@@ -1,4 +1,4 @@
-import { zbvAccountSchema } from '../../../shared/schemas';
+import { zbvAccountSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ZbvAccountInputs } from './Inputs';
 

@@ -1,9 +1,9 @@
 import { BooleanInput, CheckboxGroupInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { isOwnAccount, mayChangeRoleOf } from '../../../shared/roles/roleGrants';
-import { portalRoles } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { useSessionState } from '@shared/auth/sessionState';
+import { isOwnAccount, mayChangeRoleOf } from '@shared/roles/roleGrants';
+import { portalRoles } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { ReferenceSelect } from '../../forms/inputs';
 import { ZbvRolesInput } from '../../forms/ZbvRoleInput';
 import { fieldLabel } from '../collections';

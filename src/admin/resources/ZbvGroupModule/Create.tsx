@@ -1,4 +1,4 @@
-import { zbvGroupModuleSchema } from '../../../shared/schemas';
+import { zbvGroupModuleSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ZbvGroupModuleInputs } from './Inputs';
 

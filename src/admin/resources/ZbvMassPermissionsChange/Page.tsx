@@ -8,10 +8,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { alertMessage } from '../../../shared/api';
-import { adminRoutes } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
-import { recordCountMessage } from '../../../shared/ui/kit';
+import { alertMessage } from '@shared/api';
+import { adminRoutes } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
+import { recordCountMessage } from '@shared/ui/kit';
 import { resourceOf } from '../collections';
 import { AccountStep, useMatchingAccounts } from './AccountStep';
 import {

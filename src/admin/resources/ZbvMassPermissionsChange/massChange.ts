@@ -1,6 +1,6 @@
 import type { FilterPayload, RaRecord } from 'react-admin';
-import { apiPostJson } from '../../../shared/api';
-import { adminApiPaths, type MassChangeResult } from '../../../shared/routes';
+import { apiPostJson } from '@shared/api';
+import { adminApiPaths, type MassChangeResult } from '@shared/routes';
 
 export interface AccountSelection {
   orgId?: RaRecord['id'];

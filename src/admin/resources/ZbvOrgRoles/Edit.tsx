@@ -1,4 +1,4 @@
-import { zbvOrgRoleSchema } from '../../../shared/schemas';
+import { zbvOrgRoleSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ZbvOrgRoleInputs } from './Inputs';
 

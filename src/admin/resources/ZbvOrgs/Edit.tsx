@@ -1,4 +1,4 @@
-import { zbvOrgSchema } from '../../../shared/schemas';
+import { zbvOrgSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ZbvOrgInputs } from './Inputs';
 

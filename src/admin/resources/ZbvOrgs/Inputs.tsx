@@ -1,6 +1,6 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
-import { environments, partnerTypes } from '../../../shared/schemas';
-import { adminTexts } from '../../../shared/texts';
+import { environments, partnerTypes } from '@shared/schemas';
+import { adminTexts } from '@shared/texts';
 import { EnumSelect } from '../../forms/inputs';
 import { fieldLabel, recordLabel, resourceOf } from '../collections';
 

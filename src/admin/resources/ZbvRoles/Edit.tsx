@@ -1,4 +1,4 @@
-import { zbvRoleSchema } from '../../../shared/schemas';
+import { zbvRoleSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ZbvRoleInputs } from './Inputs';
 

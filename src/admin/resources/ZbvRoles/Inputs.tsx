@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { adminTexts } from '../../../shared/texts';
+import { adminTexts } from '@shared/texts';
 
 export function ZbvRoleInputs() {
   return (

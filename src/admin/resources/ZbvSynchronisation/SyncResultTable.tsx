@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ZbvSyncResult } from '../../../shared/routes';
-import { adminTexts } from '../../../shared/texts';
+import type { ZbvSyncResult } from '@shared/routes';
+import { adminTexts } from '@shared/texts';
 
 const kinds = ['organisations', 'roles', 'accounts'] as const;
 const counts = ['inserted', 'updated', 'deactivated', 'unchanged'] as const;

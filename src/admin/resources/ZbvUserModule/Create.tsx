@@ -1,4 +1,4 @@
-import { zbvUserModuleSchema } from '../../../shared/schemas';
+import { zbvUserModuleSchema } from '@shared/schemas';
 import { FormPage } from '../../forms/FormPage';
 import { ZbvUserModuleInputs } from './Inputs';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { adminRoutes } from '../../../shared/routes';
+import { adminRoutes } from '@shared/routes';
 import { AdminPage } from '../../layout/AdminPage';
 
 /** An action screen that a later issue fills: its title and a note. */

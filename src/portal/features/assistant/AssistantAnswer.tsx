@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AiChatResponse } from '../../../shared/portalApi';
-import { portalTexts } from '../../../shared/texts';
+import type { AiChatResponse } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 
 const texts = portalTexts.assistant;
 

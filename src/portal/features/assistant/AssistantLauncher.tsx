@@ -1,7 +1,7 @@
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { portalTexts } from '../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 import { useSettingsMap } from '../settings/api/getSettingsMap';
 import { isAssistantEnabled } from './assistantEnabled';
 import { AssistantPanel } from './AssistantPanel';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RadarQueryProvider } from '../../../shared/query';
+import { RadarQueryProvider } from '@shared/query';
 import { MemoryRouter } from 'react-router-dom';
-import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import { SupportDialogContext } from '../support/supportDialogContext';
 import { AssistantPanel } from './AssistantPanel';
 

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { ModuleDto, ModulePage } from '../../../shared/portalApi';
-import { loadPortalSchemas } from '../../../shared/schemas/portalApi/portalSchema';
-import { RadarQueryProvider } from '../../../shared/query';
-import { portalTexts } from '../../../shared/texts';
-import { loadSanitizer } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
-import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import type { ModuleDto, ModulePage } from '@shared/portalApi';
+import { loadPortalSchemas } from '@shared/schemas/portalApi/portalSchema';
+import { RadarQueryProvider } from '@shared/query';
+import { portalTexts } from '@shared/texts';
+import { loadSanitizer } from '@shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import { DashboardPage } from './DashboardPage';
 
 const texts = portalTexts.dashboard;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HEALTH_PATH } from '../../../shared/api/paths';
-import { portalRoutes } from '../../../shared/routes';
-import { portalTexts } from '../../../shared/texts';
+import { HEALTH_PATH } from '@shared/api/paths';
+import { portalRoutes } from '@shared/routes';
+import { portalTexts } from '@shared/texts';
 
 type HealthState = { kind: 'loading' } | { kind: 'done'; status: number; body: string };
 

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { portalTexts } from '../../../shared/texts';
+import { useSessionState } from '@shared/auth/sessionState';
+import { portalTexts } from '@shared/texts';
 import { useMaintenanceStatus } from './api/getMaintenanceStatus';
 import { useMaintenanceMessage } from './maintenanceMessage';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { portalRoutes } from '../../../shared/routes';
+import { portalRoutes } from '@shared/routes';
 import { usePageTitle } from '../settings/usePageTitle';
 import { useMaintenanceMessage } from './maintenanceMessage';
 

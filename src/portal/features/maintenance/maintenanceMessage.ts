@@ -1,4 +1,4 @@
-import { portalTexts } from '../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 import { useSettingsMap } from '../settings/api/getSettingsMap';
 
 export const MAINTENANCE_MESSAGE_SETTING = 'maintenance.message.text';

@@ -1,4 +1,4 @@
-import { portalRoutes } from '../../../shared/routes';
+import { portalRoutes } from '@shared/routes';
 
 /**
  * Where the maintenance rules send a user (spec sections 2 and 4), or null to stay: while maintenance is on

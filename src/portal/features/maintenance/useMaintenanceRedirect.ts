@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSessionState } from '../../../shared/auth/sessionState';
+import { useSessionState } from '@shared/auth/sessionState';
 import { useMaintenanceStatus } from './api/getMaintenanceStatus';
 import { maintenanceTarget } from './maintenanceTarget';
 

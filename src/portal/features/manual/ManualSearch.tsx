@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { alertMessage } from '../../../shared/api';
-import { portalTexts } from '../../../shared/texts';
+import { alertMessage } from '@shared/api';
+import { portalTexts } from '@shared/texts';
 import { useManualSearch } from './api/manualQueries';
 
 const texts = portalTexts.manual;

@@ -2,8 +2,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link } from 'react-router-dom';
-import type { ManualNode } from '../../../shared/portalApi';
-import { portalTexts } from '../../../shared/texts';
+import type { ManualNode } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 
 function TreeLevel({ nodes, selected, depth }: { nodes: ManualNode[]; selected?: string; depth: number }) {
   return (

@@ -1,4 +1,4 @@
-import type { ManualNode } from '../../../shared/portalApi';
+import type { ManualNode } from '@shared/portalApi';
 import { breadcrumbsOf } from './breadcrumbs';
 
 const node = (pageId: string, children: ManualNode[] = []): ManualNode => ({

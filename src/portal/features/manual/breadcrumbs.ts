@@ -1,4 +1,4 @@
-import type { ManualNode } from '../../../shared/portalApi';
+import type { ManualNode } from '@shared/portalApi';
 
 /** Spec section 3: the chain of pageData from the root down to the selected page (empty if not in the tree). */
 export function breadcrumbsOf(root: ManualNode | null | undefined, pageId: string): ManualNode['pageData'][] {

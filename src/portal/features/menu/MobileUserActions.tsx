@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { portalTexts } from '../../../shared/texts';
+import { useSessionState } from '@shared/auth/sessionState';
+import { portalTexts } from '@shared/texts';
 import { useShellDialogs } from '../dialogs/shellDialogsContext';
 import { LogoutButton } from '../session/LogoutButton';
 

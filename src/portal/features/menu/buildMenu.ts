@@ -1,7 +1,7 @@
-import type { RoleFlags } from '../../../shared/roles';
-import { mayOpenAdminRoute } from '../../../shared/routes/adminRouteAccess';
-import { adminRoutes, adminSections, portalRoutes, workflowPath, type AdminSectionKey } from '../../../shared/routes';
-import { portalTexts } from '../../../shared/texts';
+import type { RoleFlags } from '@shared/roles';
+import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
+import { adminRoutes, adminSections, portalRoutes, workflowPath, type AdminSectionKey } from '@shared/routes';
+import { portalTexts } from '@shared/texts';
 import { externalLinks } from '../../config/externalLinks';
 import type { ShellDialog } from '../dialogs/shellDialogsContext';
 

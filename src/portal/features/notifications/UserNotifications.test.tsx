@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RadarQueryProvider } from '../../../shared/query';
-import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import { RadarQueryProvider } from '@shared/query';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import { UserNotifications } from './UserNotifications';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { MAX_SHOWN_NOTIFICATIONS } from '../../../shared/portalApi/limits';
-import { portalTexts, uiTexts } from '../../../shared/texts';
-import { DeferredSanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import { MAX_SHOWN_NOTIFICATIONS } from '@shared/portalApi/limits';
+import { portalTexts, uiTexts } from '@shared/texts';
+import { DeferredSanitizedHtml } from '@shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { useCloseNotification, useUserNotifications } from './api/getNotifications';
 
 function UserNotification({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { OwnExport, OwnSubscription } from '../../../shared/portalApi';
-import { portalApiPaths } from '../../../shared/portalApi/paths';
-import { portalTexts, reportTexts } from '../../../shared/texts';
+import type { OwnExport, OwnSubscription } from '@shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { portalTexts, reportTexts } from '@shared/texts';
 import ReportExportsPage from '../reportExports/ReportExportsPage';
 import ReportSubscriptionsPage from '../reportSubscriptions/ReportSubscriptionsPage';
 

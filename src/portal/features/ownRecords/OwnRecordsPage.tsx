@@ -4,10 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { alertMessage } from '../../../shared/api';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
-import { Notification } from '../../../shared/ui/kit/Notification';
-import { useReportFilter } from '../../../shared/ui/kit/ReportFilter/useReportFilter';
+import { alertMessage } from '@shared/api';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
+import { Notification } from '@shared/ui/kit/Notification';
+import { useReportFilter } from '@shared/ui/kit/ReportFilter/useReportFilter';
 import { usePageTitle } from '../settings/usePageTitle';
 
 /** A record of the signed-in user that belongs to a report (a subscription, an export). */

@@ -7,9 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { portalTexts } from '../../../shared/texts';
-import { dialogWidths } from '../../../shared/ui/kit/dialogWidths';
-import { useSnackbar } from '../../../shared/ui/kit/Snackbar';
+import { portalTexts } from '@shared/texts';
+import { dialogWidths } from '@shared/ui/kit/dialogWidths';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { readAnalyticsConsent, writeAnalyticsConsent, type AnalyticsConsent } from './analyticsConsent';
 
 const labels = portalTexts.privacy;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { hasAnalyticsConsent, pushDataLayer } from '../../../shared/auth/dataLayer';
+import { hasAnalyticsConsent, pushDataLayer } from '@shared/auth/dataLayer';
 import { readAnalyticsConsent, writeAnalyticsConsent } from './analyticsConsent';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { ANALYTICS_CONSENT_KEY } from '../../../shared/auth/dataLayer';
+import { ANALYTICS_CONSENT_KEY } from '@shared/auth/dataLayer';
 
 export type AnalyticsConsent = 'granted' | 'denied';
 

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { portalTexts } from '../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 import { InfoDialog } from '../../app/InfoDialog';
-import { dialogWidths } from '../../../shared/ui/kit/dialogWidths';
+import { dialogWidths } from '@shared/ui/kit/dialogWidths';
 import { useProductInfo } from './api/getProductInfo';
 import { ProductInfoState } from './ProductInfoState';
 

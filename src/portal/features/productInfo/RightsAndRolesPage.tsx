@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { portalRoutes } from '../../../shared/routes';
+import { portalRoutes } from '@shared/routes';
 import { usePageTitle } from '../settings/usePageTitle';
 import { useProductInfo } from './api/getProductInfo';
 import { ProductInfoState } from './ProductInfoState';

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { portalRoutes } from '../../../shared/routes';
+import { useSessionState } from '@shared/auth/sessionState';
+import { portalRoutes } from '@shared/routes';
 import { usePageTitle } from '../settings/usePageTitle';
 import { UserDetailsList } from './UserDetailsList';
 

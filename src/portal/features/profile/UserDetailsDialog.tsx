@@ -1,7 +1,7 @@
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { portalTexts } from '../../../shared/texts';
+import { useSessionState } from '@shared/auth/sessionState';
+import { portalTexts } from '@shared/texts';
 import { InfoDialog } from '../../app/InfoDialog';
-import { dialogWidths } from '../../../shared/ui/kit/dialogWidths';
+import { dialogWidths } from '@shared/ui/kit/dialogWidths';
 import { UserDetailsList } from './UserDetailsList';
 
 export function UserDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { UserData } from '../../../shared/schemas/userData';
-import { portalTexts } from '../../../shared/texts';
+import type { UserData } from '@shared/schemas/userData';
+import { portalTexts } from '@shared/texts';
 
 const labels = portalTexts.userDetails;
 

@@ -2,9 +2,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OwnSubscription } from '../../../shared/portalApi';
-import { portalRoutes, reportPath } from '../../../shared/routes';
-import { portalTexts } from '../../../shared/texts';
+import type { OwnSubscription } from '@shared/portalApi';
+import { portalRoutes, reportPath } from '@shared/routes';
+import { portalTexts } from '@shared/texts';
 import { OwnRecordsPage } from '../ownRecords/OwnRecordsPage';
 import { useOwnSubscriptions } from './api/getOwnSubscriptions';
 

@@ -1,6 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { portalRoutes } from '../../../shared/routes';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
+import { portalRoutes } from '@shared/routes';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
 import { useShortLinkTarget } from './api/getShortLinkTarget';
 import { ReportView } from './ReportView';
 

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { EmbedConfig, ReportInfo } from '../../../shared/portalApi';
-import { RadarQueryProvider } from '../../../shared/query';
-import { portalTexts, reportTexts } from '../../../shared/texts';
-import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import type { EmbedConfig, ReportInfo } from '@shared/portalApi';
+import { RadarQueryProvider } from '@shared/query';
+import { portalTexts, reportTexts } from '@shared/texts';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import { SupportReportContext } from '../support/supportDialogContext';
 import { ReportView } from './ReportView';
 import { recordUsage } from './tracking/usageTracking';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import { logout } from '../../../shared/auth/loginFlow';
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { readIdToken } from '../../../shared/auth/tokenStorage';
-import { texts } from '../../../shared/texts';
+import { logout } from '@shared/auth/loginFlow';
+import { useSessionState } from '@shared/auth/sessionState';
+import { readIdToken } from '@shared/auth/tokenStorage';
+import { texts } from '@shared/texts';
 
 /** 'Abmelden' appears only while an id token is stored (spec section 2). */
 export function LogoutButton() {

@@ -1,19 +1,19 @@
 import { lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { browser } from '../../../shared/auth/browser';
-import { loadUserData, startLogin } from '../../../shared/auth/loginFlow';
-import { useSessionState } from '../../../shared/auth/sessionState';
-import { storageKeys } from '../../../shared/auth/storageKeys';
-import { clearTokens, readAccessToken } from '../../../shared/auth/tokenStorage';
-import { useSessionMonitor } from '../../../shared/auth/useSessionMonitor';
-import { mayUseApplication } from '../../../shared/roles';
-import { texts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
-import { MountWhenOpened } from '../../../shared/ui/kit/MountWhenOpened';
+import { browser } from '@shared/auth/browser';
+import { loadUserData, startLogin } from '@shared/auth/loginFlow';
+import { useSessionState } from '@shared/auth/sessionState';
+import { storageKeys } from '@shared/auth/storageKeys';
+import { clearTokens, readAccessToken } from '@shared/auth/tokenStorage';
+import { useSessionMonitor } from '@shared/auth/useSessionMonitor';
+import { mayUseApplication } from '@shared/roles';
+import { texts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 import { SessionProblemPage, type SessionProblem } from './SessionProblemPage';
 import { statusOf } from './transportStatus';
 
 const SessionExpiredDialog = lazy(() =>
-  import('../../../shared/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+  import('@shared/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
 );
 
 /**

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { startLogin } from '../../../shared/auth/loginFlow';
-import { storageKeys } from '../../../shared/auth/storageKeys';
-import { texts } from '../../../shared/texts';
+import { startLogin } from '@shared/auth/loginFlow';
+import { storageKeys } from '@shared/auth/storageKeys';
+import { texts } from '@shared/texts';
 
 export type SessionProblem = 'noPermission' | 'unreachable' | 'loggedOut';
 

@@ -2,11 +2,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { browser } from '../../../shared/auth/browser';
-import { completeLogin } from '../../../shared/auth/loginFlow';
-import { isAdminPath, portalRoutes } from '../../../shared/routes';
-import { texts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
+import { browser } from '@shared/auth/browser';
+import { completeLogin } from '@shared/auth/loginFlow';
+import { isAdminPath, portalRoutes } from '@shared/routes';
+import { texts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
 import { SessionProblemPage, type SessionProblem } from './SessionProblemPage';
 import { statusOf } from './transportStatus';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { texts } from '../../../shared/texts';
+import { texts } from '@shared/texts';
 import { useSettingsMap } from './api/getSettingsMap';
 
 export const PRODUCT_NAME_SETTING = 'config.productname';

@@ -9,13 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import {
-  attachmentSizeError,
-  formatMegabytes,
-  type SupportFormInput,
-  type SupportFormValues,
-} from '../../../shared/schemas';
-import { supportTexts } from '../../../shared/texts';
+import { attachmentSizeError, formatMegabytes, type SupportFormInput, type SupportFormValues } from '@shared/schemas';
+import { supportTexts } from '@shared/texts';
 
 const t = supportTexts.form;
 

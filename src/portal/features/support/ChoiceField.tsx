@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { SupportFormInput, SupportFormValues } from '../../../shared/schemas';
+import type { SupportFormInput, SupportFormValues } from '@shared/schemas';
 
 interface ChoiceFieldProps<N extends 'supportReason' | 'contactType'> {
   control: Control<SupportFormInput, unknown, SupportFormValues>;

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { composeErrorDetail } from '../../../shared/api';
-import { supportTexts } from '../../../shared/texts';
-import { SanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml';
+import { composeErrorDetail } from '@shared/api';
+import { supportTexts } from '@shared/texts';
+import { SanitizedHtml } from '@shared/ui/kit/SanitizedHtml';
 import type { SupportContact } from './useSupportContact';
 
 const t = supportTexts.form;

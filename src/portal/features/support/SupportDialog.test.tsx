@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { sessionState } from '../../../shared/auth/sessionState';
-import { RadarQueryProvider } from '../../../shared/query';
-import type { UserData } from '../../../shared/schemas';
-import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import { sessionState } from '@shared/auth/sessionState';
+import { RadarQueryProvider } from '@shared/query';
+import type { UserData } from '@shared/schemas';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import type { SupportPrefill, SupportVariant } from './supportDialogContext';
 import { SupportDialog } from './SupportDialog';
 import { FORM_RESET_DELAY_MS } from './useSupportForm';

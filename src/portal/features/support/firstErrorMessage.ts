@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import type { SupportFormInput } from '../../../shared/schemas';
+import type { SupportFormInput } from '@shared/schemas';
 
 /** The fields in the order the form shows them: the alert names the first one in error. */
 export const supportFieldOrder = [

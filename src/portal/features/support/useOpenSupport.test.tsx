@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { ShellDialogsProvider } from '../../app/ShellDialogsProvider';
-import { sessionState } from '../../../shared/auth/sessionState';
-import { RadarQueryProvider } from '../../../shared/query';
-import type { UserData } from '../../../shared/schemas';
-import { SnackbarProvider } from '../../../shared/ui/kit/Snackbar';
+import { sessionState } from '@shared/auth/sessionState';
+import { RadarQueryProvider } from '@shared/query';
+import type { UserData } from '@shared/schemas';
+import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
 import { useShellDialogs } from '../dialogs/shellDialogsContext';
 import { useOpenSupport } from './supportDialogContext';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { SupportFormInput, SupportFormValues } from '../../../shared/schemas';
+import type { SupportFormInput, SupportFormValues } from '@shared/schemas';
 import { useContactInfo } from './api/getContactInfo';
 
 /**

@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { composeErrorDetail } from '../../../shared/api';
-import {
-  supportFormDefaults,
-  supportFormSchema,
-  type SupportFormInput,
-  type SupportFormValues,
-} from '../../../shared/schemas';
-import { supportTexts } from '../../../shared/texts';
-import { useSnackbar } from '../../../shared/ui/kit/Snackbar';
+import { composeErrorDetail } from '@shared/api';
+import { supportFormDefaults, supportFormSchema, type SupportFormInput, type SupportFormValues } from '@shared/schemas';
+import { supportTexts } from '@shared/texts';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { useSendSupportRequest } from './api/sendSupportRequest';
 import { firstErrorMessage } from './firstErrorMessage';
 import type { SupportPrefill, SupportVariant } from './supportDialogContext';

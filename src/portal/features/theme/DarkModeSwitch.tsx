@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { portalTexts } from '../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 import { useThemeMode } from './themeModeContext';
 import { useChangeThemeMode } from './useThemePreference';
 

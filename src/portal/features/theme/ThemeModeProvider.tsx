@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { createRadarTheme } from '../../../shared/ui/theme';
-import { isThemeMode, type ThemeMode } from '../../../shared/ui/themePreference';
+import { createRadarTheme } from '@shared/ui/theme';
+import { isThemeMode, type ThemeMode } from '@shared/ui/themePreference';
 import { ThemeModeContext, type ThemeModeApi } from './themeModeContext';
 
 /** This browser's last colour scheme, so a reload does not flash light before the user's preference is loaded. */

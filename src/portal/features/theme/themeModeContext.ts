@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ThemeMode } from '../../../shared/ui/themePreference';
+import type { ThemeMode } from '@shared/ui/themePreference';
 
 export interface ThemeModeApi {
   mode: ThemeMode;

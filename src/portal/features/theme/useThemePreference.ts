@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { alertMessage } from '../../../shared/api';
-import { portalTexts } from '../../../shared/texts';
-import { useSnackbar } from '../../../shared/ui/kit/Snackbar';
+import { alertMessage } from '@shared/api';
+import { portalTexts } from '@shared/texts';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import {
   resolveThemeMode,
   THEME_DEFAULT_SETTING_KEY,
   THEME_PREFERENCE_KEY,
   type ThemeMode,
-} from '../../../shared/ui/themePreference';
+} from '@shared/ui/themePreference';
 import { usePreferences, useSavePreference } from '../preferences/api/getPreferences';
 import { useSettingsMap } from '../settings/api/getSettingsMap';
 import { useThemeMode } from './themeModeContext';

@@ -8,12 +8,12 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { portalRoutes, workflowPath } from '../../../shared/routes';
-import type { Workflow } from '../../../shared/schemas/system';
-import { portalTexts } from '../../../shared/texts';
-import { LoadingIndicator } from '../../../shared/ui/kit/LoadingIndicator';
-import { Notification } from '../../../shared/ui/kit/Notification';
-import { SanitizedHtml } from '../../../shared/ui/kit/SanitizedHtml';
+import { portalRoutes, workflowPath } from '@shared/routes';
+import type { Workflow } from '@shared/schemas/system';
+import { portalTexts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
+import { Notification } from '@shared/ui/kit/Notification';
+import { SanitizedHtml } from '@shared/ui/kit/SanitizedHtml';
 import { usePageTitle } from '../settings/usePageTitle';
 import { useWorkflows } from './api/getWorkflows';
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { AI_BASE, apiPost, apiPostJson } from '../../../../shared/api';
+import { AI_BASE, apiPost, apiPostJson } from '@shared/api';
 import {
   aiApiPaths,
   aiChatResponseSchema,
   type AiChatRequest,
   type AiChatResponse,
   type AiFeedbackRequest,
-} from '../../../../shared/portalApi';
+} from '@shared/portalApi';
 
 /** Spec section 8: a failed call, a non-OK status or an `error` in the answer are all failures. */
 export async function askAssistant(request: AiChatRequest): Promise<AiChatResponse> {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { alertMessage, apiPost } from '../../../../shared/api';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { portalTexts } from '../../../../shared/texts';
-import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
+import { alertMessage, apiPost } from '@shared/api';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { portalTexts } from '@shared/texts';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { useReloadAllModules } from './getModules';
 
 /** Closes a temporary module for good, then reloads the list; 'Konnte nicht geschlossen werden' on failure. */

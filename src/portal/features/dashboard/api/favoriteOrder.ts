@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { alertMessage, apiPut } from '../../../../shared/api';
-import { portalApiPaths, type ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
-import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
+import { alertMessage, apiPut } from '@shared/api';
+import { portalApiPaths, type ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import { fetchModulePage, useReloadAllModules } from './getModules';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { alertMessage, apiDelete, apiPost } from '../../../../shared/api';
-import type { DashboardReport, ModuleDto } from '../../../../shared/portalApi';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { portalTexts } from '../../../../shared/texts';
-import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
+import { alertMessage, apiDelete, apiPost } from '@shared/api';
+import type { DashboardReport, ModuleDto } from '@shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { portalTexts } from '@shared/texts';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { useReloadAllModules } from './getModules';
 import {
   restoreModuleLists,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetParsed } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { portalSchema } from '../../../../shared/schemas/portalApi/portalSchema';
+import { apiGetParsed } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { portalSchema } from '@shared/schemas/portalApi/portalSchema';
 
 /** Categories and user groups, cached without expiry (spec section 7). */
 export const dimensionsQuery = queryOptions({

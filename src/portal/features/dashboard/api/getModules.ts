@@ -7,11 +7,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { apiGetParsed } from '../../../../shared/api';
-import type { ModulePage } from '../../../../shared/portalApi';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { portalSchema } from '../../../../shared/schemas/portalApi/portalSchema';
-import { loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import { apiGetParsed } from '@shared/api';
+import type { ModulePage } from '@shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { portalSchema } from '@shared/schemas/portalApi/portalSchema';
+import { loadSanitizer } from '@shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { filterParams, type DashboardFilter } from '../model/filter';
 
 /** Cards per page; the first three pages (index 0 to 2) are prefetched (spec section 9). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DashboardReport, ModuleDto, ModuleEntry } from '../../../../shared/portalApi';
+import type { DashboardReport, ModuleDto, ModuleEntry } from '@shared/portalApi';
 import { sortReports } from '../model/reports';
 import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import type { ModulePages } from './getModules';

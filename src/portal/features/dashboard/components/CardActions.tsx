@@ -1,6 +1,6 @@
 import StarsIcon from '@mui/icons-material/Stars';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import { RemoveModuleButton } from './cards/RemoveModuleButton';
 import { useDashboardActions } from './dashboardActions';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 import { CardFrame } from './CardFrame';
 import { DashboardActionsContext, type DashboardActions } from './dashboardActions';
 

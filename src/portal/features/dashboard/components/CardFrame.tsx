@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
-import { MountWhenOpened } from '../../../../shared/ui/kit/MountWhenOpened';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 import { useOverflowing } from '../hooks/useOverflowing';
 import { CardActions } from './CardActions';
 

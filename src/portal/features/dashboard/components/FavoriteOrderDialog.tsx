@@ -23,9 +23,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import { useId, useState } from 'react';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
-import { LoadingIndicator } from '../../../../shared/ui/kit/LoadingIndicator';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
 import { useFavoriteModules, useSaveFavoriteOrder } from '../api/favoriteOrder';
 import { SortableFavorite } from './SortableFavorite';
 

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { portalTexts } from '../../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 
 const texts = portalTexts.dashboard;
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { portalTexts } from '../../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 import { useDimensions } from '../api/getDimensions';
 import { sameFilter, type DashboardFilter } from '../model/filter';
 

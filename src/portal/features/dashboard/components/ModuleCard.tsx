@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
-import { DeferredSanitizedHtml } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { DeferredSanitizedHtml } from '@shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { FAVORITES_MODULE_TYPE } from '../model/moduleTypes';
 import { CardFrame } from './CardFrame';
 import { ExternalTileContent } from './cards/ExternalTileContent';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, useMemo } from 'react';
-import type { ModuleEntry } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
+import type { ModuleEntry } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 import { useColumnEnds } from '../hooks/useColumnEnds';
 import { useRowWindow } from '../hooks/useRowWindow';
 import { CARD_GAP_PX, CARD_SPAN_HEIGHT_PX } from '../model/columns';

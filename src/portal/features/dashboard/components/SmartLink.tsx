@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { portalTexts } from '../../../../shared/texts';
-import { visuallyHidden } from '../../../../shared/ui/visuallyHidden';
+import { portalTexts } from '@shared/texts';
+import { visuallyHidden } from '@shared/ui/visuallyHidden';
 
 /** An address inside the portal opens in place; any other one in a new tab, said so to screen readers. */
 export function SmartLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {

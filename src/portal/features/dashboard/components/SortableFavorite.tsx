@@ -4,8 +4,8 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { ModuleDto } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 
 /** One favourite module in the order list, moved by its handle. */
 export function SortableFavorite({ module, position }: { module: ModuleDto; position: number }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DashboardReport, ModuleDto } from '../../../../shared/portalApi';
+import type { DashboardReport, ModuleDto } from '@shared/portalApi';
 
 /** What a card can change; stable functions, so memoised cards do not re-render for them. */
 export interface DashboardActions {

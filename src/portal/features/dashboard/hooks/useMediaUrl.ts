@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_BASE, apiGetBlob } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { API_BASE, apiGetBlob } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi/paths';
 
 const mediaPath = `${API_BASE}${portalApiPaths.mediaPrefix}`;
 

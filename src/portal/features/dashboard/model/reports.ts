@@ -1,4 +1,4 @@
-import type { DashboardReport } from '../../../../shared/portalApi';
+import type { DashboardReport } from '@shared/portalApi';
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 

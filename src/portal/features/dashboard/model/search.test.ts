@@ -1,4 +1,4 @@
-import type { DashboardReport, ModuleEntry } from '../../../../shared/portalApi';
+import type { DashboardReport, ModuleEntry } from '@shared/portalApi';
 import { filterParams, sameFilter } from './filter';
 import { sortReports } from './reports';
 import { hasMatches, markSearch, searchModules } from './search';

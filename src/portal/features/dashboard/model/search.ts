@@ -1,4 +1,4 @@
-import type { ModuleEntry } from '../../../../shared/portalApi';
+import type { ModuleEntry } from '@shared/portalApi';
 import { matchesAny, type SearchIndex, searchTerm, searchTextOf } from './searchIndex';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModuleEntry } from '../../../../shared/portalApi';
+import type { ModuleEntry } from '@shared/portalApi';
 import { FAVORITES_MODULE_TYPE } from './moduleTypes';
 
 /** The lower-cased texts the search compares for one module entry. */

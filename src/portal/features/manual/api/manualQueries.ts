@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
+import { apiGet } from '@shared/api';
 import {
   attachmentIdsSchema,
   manualPageContentSchema,
   manualSearchResultSchema,
   manualTreeSchema,
   portalApiPaths,
-} from '../../../../shared/portalApi';
+} from '@shared/portalApi';
 
 const query = (id: string) => `?${new URLSearchParams({ pageId: id }).toString()}`;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
-import { apiGetBlob, API_BASE } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi';
+import { apiGetBlob, API_BASE } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi';
 
 export const attachmentPath = (id: string) => `${portalApiPaths.manualAttachments}/${encodeURIComponent(id)}`;
 const attachmentSrc = (id: string) => `${API_BASE}${attachmentPath(id)}`;

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetParsed, apiPost } from '../../../../shared/api';
-import type { UserNotification } from '../../../../shared/portalApi';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { loadPortalSchemas } from '../../../../shared/schemas/portalApi/portalSchema';
-import { loadSanitizer } from '../../../../shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
+import { apiGetParsed, apiPost } from '@shared/api';
+import type { UserNotification } from '@shared/portalApi';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { loadPortalSchemas } from '@shared/schemas/portalApi/portalSchema';
+import { loadSanitizer } from '@shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],

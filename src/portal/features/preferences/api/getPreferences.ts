@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGetParsed, apiPut } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
+import { apiGetParsed, apiPut } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi/paths';
 import type { preferencesSchema } from './preferencesSchema';
 
 export type Preferences = z.infer<typeof preferencesSchema>;

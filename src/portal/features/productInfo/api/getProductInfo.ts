@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { portalApiPaths, productInfoDataSchema } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { portalApiPaths, productInfoDataSchema } from '@shared/portalApi';
 
 export const productInfoQuery = queryOptions({
   queryKey: ['productInfo'],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../../shared/api';
-import { ownExportSchema, portalApiPaths } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { ownExportSchema, portalApiPaths } from '@shared/portalApi';
 
 export const ownExportsQuery = queryOptions({
   queryKey: ['exports', 'own'],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../../shared/api';
-import { ownSubscriptionSchema, portalApiPaths } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { ownSubscriptionSchema, portalApiPaths } from '@shared/portalApi';
 
 export const ownSubscriptionsQuery = queryOptions({
   queryKey: ['subscriptions', 'own'],

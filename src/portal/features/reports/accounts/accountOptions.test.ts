@@ -1,4 +1,4 @@
-import type { ReportInfo } from '../../../../shared/portalApi';
+import type { ReportInfo } from '@shared/portalApi';
 import { accountOptionsOf } from './accountOptions';
 
 const info = (pbiAccountId: number, displayname: string, key: string, sortPriority: number): ReportInfo => ({

@@ -1,4 +1,4 @@
-import type { AccountOption, ReportInfo } from '../../../../shared/portalApi';
+import type { AccountOption, ReportInfo } from '@shared/portalApi';
 
 const collator = new Intl.Collator('de', { sensitivity: 'base' });
 

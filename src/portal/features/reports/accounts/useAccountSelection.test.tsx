@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReportInfo } from '../../../../shared/portalApi';
+import type { ReportInfo } from '@shared/portalApi';
 import { RESELECT_DELAY_MS, useAccountSelection } from './useAccountSelection';
 
 const info = (pbiAccountId: number, displayname: string, sortPriority: number, reportId = 1): ReportInfo => ({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AccountOption, ReportInfo } from '../../../../shared/portalApi';
+import type { AccountOption, ReportInfo } from '@shared/portalApi';
 import { accountOptionsOf } from './accountOptions';
 
 /** Spec section 4: after another account is chosen, its entry's report is selected 100 ms later. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { filterDefinitionListSchema, portalApiPaths, type ReportInfo } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { filterDefinitionListSchema, portalApiPaths, type ReportInfo } from '@shared/portalApi';
 import { reportCallQuery } from './reportQuery';
 
 /** The report's filter definitions (spec section 4): a failure is only logged and leaves the list empty. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { embedConfigSchema, portalApiPaths, type ReportInfo } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { embedConfigSchema, portalApiPaths, type ReportInfo } from '@shared/portalApi';
 import { reportCallQuery } from './reportQuery';
 
 const embedOf = ({ moduleId, reportId, pbiAccountId }: ReportInfo) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { portalApiPaths, reportInfoListSchema } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { portalApiPaths, reportInfoListSchema } from '@shared/portalApi';
 import { reportCallQuery } from './reportQuery';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { portalApiPaths, shortLinkTargetSchema } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { portalApiPaths, shortLinkTargetSchema } from '@shared/portalApi';
 
 /** The module and report a short link `/s/{reportViewLongId}` stands for, for this user. */
 export const useShortLinkTarget = (reportViewLongId: string) =>

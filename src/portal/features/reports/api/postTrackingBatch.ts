@@ -1,5 +1,5 @@
-import { apiPost } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi';
+import { apiPost } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi';
 import type { SendBatch } from '../tracking/trackingQueue';
 
 export const postTrackingBatch: SendBatch = (events, { keepalive }) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertMessage, apiDelete, apiGet, apiPost } from '../../../../shared/api';
-import { favoriteReportListSchema, portalApiPaths, type DashboardReport } from '../../../../shared/portalApi';
-import { portalTexts } from '../../../../shared/texts';
-import { useSnackbar } from '../../../../shared/ui/kit/Snackbar';
+import { alertMessage, apiDelete, apiGet, apiPost } from '@shared/api';
+import { favoriteReportListSchema, portalApiPaths, type DashboardReport } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { reportCallQuery } from './reportQuery';
 
 const favoritesKey = ['report', 'favorites'] as const;

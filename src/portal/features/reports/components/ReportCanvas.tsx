@@ -1,6 +1,6 @@
 import { lazy, useEffect, useEffectEvent, useState } from 'react';
-import type { ReportInfo } from '../../../../shared/portalApi';
-import { LoadingIndicator } from '../../../../shared/ui/kit/LoadingIndicator';
+import type { ReportInfo } from '@shared/portalApi';
+import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
 import { fetchReportEmbed, useReportEmbed } from '../api/getReportEmbed';
 import { LocalReportRenderer } from '../renderers/local/LocalReportRenderer';
 import type { ReportPage, ReportRendererEvents } from '../renderers/types';

@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { reportTexts } from '../../../../shared/texts';
+import { reportTexts } from '@shared/texts';
 import type { ReportPage } from '../renderers/types';
 
 /** The report's pages outside the report: only those with visibility 0; the active one follows the report. */

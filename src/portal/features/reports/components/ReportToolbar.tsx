@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountOption, FilterDefinition, ReportInfo } from '../../../../shared/portalApi';
-import { filteredToReport, portalRoutes } from '../../../../shared/routes';
-import { reportTexts } from '../../../../shared/texts';
-import { SelectField } from '../../../../shared/ui/kit/SelectField';
+import type { AccountOption, FilterDefinition, ReportInfo } from '@shared/portalApi';
+import { filteredToReport, portalRoutes } from '@shared/routes';
+import { reportTexts } from '@shared/texts';
+import { SelectField } from '@shared/ui/kit/SelectField';
 
 export interface ReportToolbarProps {
   info: ReportInfo;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { reportPageSchema } from '../../../../shared/schemas/pbi';
+import type { reportPageSchema } from '@shared/schemas/pbi';
 
 export type ReportPage = z.infer<typeof reportPageSchema>;
 

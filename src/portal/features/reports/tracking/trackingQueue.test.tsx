@@ -1,5 +1,5 @@
-import { TransportError } from '../../../../shared/api';
-import type { TrackedEvent } from '../../../../shared/schemas';
+import { TransportError } from '@shared/api';
+import type { TrackedEvent } from '@shared/schemas';
 import { createTrackingQueue, startFlushing, TRACKING_FLUSH_INTERVAL_MS, type SendBatch } from './trackingQueue';
 
 let counter = 0;

@@ -1,5 +1,5 @@
-import { TransportError } from '../../../../shared/api';
-import type { TrackedEvent } from '../../../../shared/schemas';
+import { TransportError } from '@shared/api';
+import type { TrackedEvent } from '@shared/schemas';
 
 /** Spec section 9: usage events are posted every 10 s. */
 export const TRACKING_FLUSH_INTERVAL_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { TrackedEvent } from '../../../../shared/schemas';
+import type { TrackedEvent } from '@shared/schemas';
 import type { RenderTimings } from '../renderers/types';
 
 export type UsageFields = Omit<TrackedEvent, 'eventId' | 'at'>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { contactInfoAnswerSchema, portalApiPaths } from '../../../../shared/portalApi';
-import type { SupportFormInput } from '../../../../shared/schemas';
+import { apiGet } from '@shared/api';
+import { contactInfoAnswerSchema, portalApiPaths } from '@shared/portalApi';
+import type { SupportFormInput } from '@shared/schemas';
 
 type Reason = SupportFormInput['supportReason'];
 

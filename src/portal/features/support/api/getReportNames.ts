@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../shared/api';
-import { portalApiPaths, reportNamesSchema } from '../../../../shared/portalApi';
+import { apiGet } from '@shared/api';
+import { portalApiPaths, reportNamesSchema } from '@shared/portalApi';
 
 export const reportNamesQuery = queryOptions({
   queryKey: ['support', 'reportNames'],

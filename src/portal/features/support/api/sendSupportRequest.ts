@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPostForm } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi';
-import type { SupportFormValues } from '../../../../shared/schemas';
+import { apiPostForm } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi';
+import type { SupportFormValues } from '@shared/schemas';
 
 /** The multipart body of spec section 7; an empty placeholder file when the user chose none. */
 export function supportFormData(values: SupportFormValues): FormData {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetParsed } from '../../../../shared/api';
-import { portalApiPaths } from '../../../../shared/portalApi/paths';
-import { portalSchema } from '../../../../shared/schemas/portalApi/portalSchema';
+import { apiGetParsed } from '@shared/api';
+import { portalApiPaths } from '@shared/portalApi/paths';
+import { portalSchema } from '@shared/schemas/portalApi/portalSchema';
 
 export const workflowsQuery = queryOptions({
   queryKey: ['workflows'],

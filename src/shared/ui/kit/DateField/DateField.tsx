@@ -2,7 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
-import { uiTexts } from '../../../texts/ui';
+import { uiTexts } from '@shared/texts/ui';
 import { DATE_FIELD_MAX, DATE_FIELD_MIN, GERMAN_DATE_FORMAT } from './dateBounds';
 
 export interface DateFieldProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { uiTexts } from '../../../texts/ui';
+import { uiTexts } from '@shared/texts/ui';
 import { visuallyHidden } from '../../visuallyHidden';
 
 export const LOADING_PULSE_MS = 3000;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { uiTexts } from '../../../texts/ui';
+import { uiTexts } from '@shared/texts/ui';
 import { NotificationMessage } from './NotificationMessage';
 import { NotificationModal } from './NotificationModal';
 import { alertRole, type NotificationLink, type NotificationSeverity } from './types';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { REPORT_FILTER_PARAM } from '../../../routes';
-import { reportTexts } from '../../../texts';
+import { REPORT_FILTER_PARAM } from '@shared/routes';
+import { reportTexts } from '@shared/texts';
 
 interface ReportBound {
   reportId: string | number | null;

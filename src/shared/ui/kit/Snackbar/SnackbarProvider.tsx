@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { uiTexts } from '../../../texts/ui';
+import { uiTexts } from '@shared/texts/ui';
 import { alertRole } from '../Notification/types';
 import { SnackbarContext, type SnackbarApi } from './snackbarContext';
 import { autoHideDuration, initialSnackbarQueue, snackbarQueueReducer } from './snackbarQueue';

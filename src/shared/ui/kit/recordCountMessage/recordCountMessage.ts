@@ -1,4 +1,4 @@
-import { uiTexts } from '../../../texts/ui';
+import { uiTexts } from '@shared/texts/ui';
 
 const countFormat = new Intl.NumberFormat('de-DE');
 

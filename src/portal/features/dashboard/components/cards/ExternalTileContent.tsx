@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ModuleDto } from '../../../../../shared/portalApi';
+import type { ModuleDto } from '@shared/portalApi';
 import { mediaFilePath, useMediaUrl } from '../../hooks/useMediaUrl';
 import { SmartLink } from '../SmartLink';
 

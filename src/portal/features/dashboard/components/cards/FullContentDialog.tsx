@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { uiTexts } from '../../../../../shared/texts';
-import { dialogWidths } from '../../../../../shared/ui/kit/dialogWidths';
+import { uiTexts } from '@shared/texts';
+import { dialogWidths } from '@shared/ui/kit/dialogWidths';
 
 interface FullContentDialogProps {
   title: string;

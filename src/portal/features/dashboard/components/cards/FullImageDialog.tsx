@@ -4,8 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ModuleDto } from '../../../../../shared/portalApi';
-import { uiTexts } from '../../../../../shared/texts';
+import type { ModuleDto } from '@shared/portalApi';
+import { uiTexts } from '@shared/texts';
 
 interface FullImageDialogProps {
   module: ModuleDto;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ModuleDto } from '../../../../../shared/portalApi';
-import { portalTexts } from '../../../../../shared/texts';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
 
 /** An iframe only for an address on the whitelisted-URL list; otherwise the German hint and nothing embedded. */
 export function IframeContent({ module }: { module: ModuleDto }) {

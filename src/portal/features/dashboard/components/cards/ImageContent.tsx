@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, useState } from 'react';
-import type { ModuleDto } from '../../../../../shared/portalApi';
-import { portalTexts } from '../../../../../shared/texts';
-import { MountWhenOpened } from '../../../../../shared/ui/kit/MountWhenOpened';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 import { useMediaUrl } from '../../hooks/useMediaUrl';
 import { SmartLink } from '../SmartLink';
 

@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { lazy, useState } from 'react';
-import type { ModuleDto } from '../../../../../shared/portalApi';
-import { portalTexts } from '../../../../../shared/texts';
-import { MountWhenOpened } from '../../../../../shared/ui/kit/MountWhenOpened';
+import type { ModuleDto } from '@shared/portalApi';
+import { portalTexts } from '@shared/texts';
+import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 import { useDashboardActions } from '../dashboardActions';
 
 const RemoveModuleDialog = lazy(() => import('./RemoveModuleDialog').then((m) => ({ default: m.RemoveModuleDialog })));

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { portalTexts } from '../../../../../shared/texts';
+import { portalTexts } from '@shared/texts';
 
 const texts = portalTexts.dashboard;
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardReport } from '../../../../../shared/portalApi';
-import { reportPath } from '../../../../../shared/routes';
-import { portalTexts } from '../../../../../shared/texts';
+import type { DashboardReport } from '@shared/portalApi';
+import { reportPath } from '@shared/routes';
+import { portalTexts } from '@shared/texts';
 import { useDashboardActions } from '../dashboardActions';
 import { StarPath } from '../StarPath';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { reportTexts } from '../../../../../shared/texts';
+import { reportTexts } from '@shared/texts';
 import type { ReportPage, ReportRendererProps } from '../types';
 import { ReportVisual } from './ReportVisual';
 

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { reportTexts } from '../../../../../shared/texts';
+import { reportTexts } from '@shared/texts';
 import type { ReportPage } from '../types';
 import { ChartVisual } from './ChartVisual';
 import { KpiVisual } from './KpiVisual';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { EmbedProps } from 'powerbi-client-react';
-import type { PowerBiEmbedConfig } from '../../../../../shared/portalApi';
+import type { PowerBiEmbedConfig } from '@shared/portalApi';
 import { PowerBiReportRenderer } from './PowerBiReportRenderer';
 import { TOKEN_REFRESH_LEAD_MS } from './tokenRefresh';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { models, type Embed, type Report, type service } from 'powerbi-client';
 import { PowerBIEmbed } from 'powerbi-client-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PowerBiEmbedConfig } from '../../../../../shared/portalApi';
+import type { PowerBiEmbedConfig } from '@shared/portalApi';
 import type { ReportPage, ReportRendererProps } from '../types';
 import { useTokenRefresh } from './tokenRefresh';
 
