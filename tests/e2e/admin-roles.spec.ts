@@ -1,4 +1,7 @@
+import { API_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
 import { adminRoutes } from '@shared/routes';
+import { failedRequest } from './support/consoleGuard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { mayOpen } from './support/roleTable';
@@ -52,7 +55,10 @@ for (const user of users) {
 
 test('otto.ohnerecht, without the permission to use the application, gets no back office at all', async ({
   browser,
+  expectConsoleMessages,
 }) => {
+  // The sign-in's exchange answers 403; the page says why.
+  expectConsoleMessages(...failedRequest(403, `${API_BASE}${ssoPaths.login}`));
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await page.goto('/admin/ZbvAccounts');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationTexts } from '../texts/validation';
 import { entity, idSchema, isoDateTimeSchema } from './common';
 
 export const partnerTypes = ['Institut', 'Verband', 'Standard', 'DSGV', 'Berater', 'Verbundpartner'] as const;
@@ -12,7 +13,7 @@ export const zbvOrgSchema = entity({
   shortName: z.string().max(60).optional(),
   blz: z
     .string()
-    .regex(/^\d{8}$/, 'Bankleitzahl mit 8 Ziffern')
+    .regex(/^\d{8}$/, validationTexts.bankCode)
     .optional(),
   partnerType: z.enum(partnerTypes),
   environment: z.enum(environments).default('Produktion'),
@@ -20,12 +21,12 @@ export const zbvOrgSchema = entity({
   active: z.boolean().default(true),
 });
 export const zbvRoleSchema = entity({
-  code: z.string().regex(/^[A-Z0-9_]+$/, 'Großbuchstaben, Ziffern und _'),
+  code: z.string().regex(/^[A-Z0-9_]+$/, validationTexts.roleCode),
   name: z.string().min(1).max(200),
   description: z.string().max(2000).optional(),
 });
 export const zbvAccountSchema = entity({
-  username: z.string().regex(/^[a-z0-9._-]{2,64}$/, 'Kleinbuchstaben, Ziffern, Punkt, _ oder -'),
+  username: z.string().regex(/^[a-z0-9._-]{2,64}$/, validationTexts.username),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   email: z.email(),

@@ -1,5 +1,6 @@
 import { adminShellTexts } from './adminShell';
 import { countOf, nouns } from './plural';
+import { validationTexts } from './validation';
 
 /**
  * German texts of the back office's own screens (grid, resources, sync buttons, audit).
@@ -294,10 +295,10 @@ export const adminTexts = {
     shownFailed: 'Die sichtbaren Benachrichtigungen konnten nicht geladen werden',
   },
   zbv: {
-    usernameHelp: 'Kleinbuchstaben, Ziffern, Punkt, _ oder -',
+    usernameHelp: validationTexts.username,
     ownRolesHelp: 'Die eigenen Rollen kann niemand selbst ändern.',
     blzHelp: '8 Ziffern',
-    roleCodeHelp: 'Großbuchstaben, Ziffern und _',
+    roleCodeHelp: validationTexts.roleCode,
   },
   whitelistedUrl: {
     patternHelp: 'Adresse mit * als Platzhalter, z. B. https://www.sparkasse.de/*',

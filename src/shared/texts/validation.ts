@@ -19,4 +19,7 @@ export const validationTexts = {
   below: (maximum: string) => `Bitte eine Zahl kleiner als ${maximum} eingeben`,
   oneOf: (options: string) => `Bitte einen dieser Werte wählen: ${options}`,
   unknownKeys: (keys: string) => `Unbekannte Angabe: ${keys}`,
+  bankCode: 'Bankleitzahl mit 8 Ziffern',
+  roleCode: 'Großbuchstaben, Ziffern und _',
+  username: 'Kleinbuchstaben, Ziffern, Punkt, _ oder -',
 } as const;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { unexpectedReports, watchConsole, type ConsoleReport } from './consoleGuard';
 import { storageStateOf, type FixtureUser } from './users';
 
@@ -59,12 +59,6 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-interface ConsoleWatch {
-  reports: ConsoleReport[];
-  /** The contexts tests opened and have not closed; the worker's shared pages are not among them. */
-  openedByTests: Set<BrowserContext>;
-}
-
 /**
  * Every test fails when any page of any of its browser contexts (the default one and those a spec opens itself)
  * logged a console warning or error or threw an error nobody caught; a block of the Content-Security-Policy (the
@@ -74,33 +68,25 @@ interface ConsoleWatch {
  */
 export const test = base.extend<
   { cspViolationsAllowed: boolean; expectConsoleMessages: (...patterns: RegExp[]) => void },
-  { consoleWatch: ConsoleWatch; workerPageOf: (user: FixtureUser) => Promise<Page> }
+  { consoleReports: ConsoleReport[]; workerPageOf: (user: FixtureUser) => Promise<Page> }
 >({
-  consoleWatch: [
+  consoleReports: [
     async ({ browser }, use) => {
-      const watch: ConsoleWatch = { reports: [], openedByTests: new Set() };
+      const reports: ConsoleReport[] = [];
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await watchConsole(await newContext(options), watch.reports);
-        watch.openedByTests.add(context);
-        context.on('close', () => watch.openedByTests.delete(context));
-        return context;
-      };
-      await use(watch);
+      browser.newContext = async (options) => await watchConsole(await newContext(options), reports);
+      await use(reports);
       browser.newContext = newContext;
     },
     { scope: 'worker' },
   ],
   cspViolationsAllowed: [false, { option: true }],
   expectConsoleMessages: [
-    async ({ consoleWatch, cspViolationsAllowed }, use) => {
-      consoleWatch.reports.length = 0;
+    async ({ consoleReports, cspViolationsAllowed }, use) => {
+      consoleReports.length = 0;
       const expected: RegExp[] = [];
       await use((...patterns) => expected.push(...patterns));
-      // A context a failed test left open (a spec's own second user, a page still polling its stopped server)
-      // must not speak into the next test.
-      await Promise.all([...consoleWatch.openedByTests].map((context) => context.close()));
-      const unexpected = unexpectedReports(consoleWatch.reports, { cspViolationsAllowed, expected });
+      const unexpected = unexpectedReports(consoleReports, { cspViolationsAllowed, expected });
       expect.soft(unexpected.csp, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
       expect.soft(unexpected.console, 'Warnungen und Fehler auf der Konsole').toEqual([]);
       expect.soft(unexpected.missing, 'erwartete Meldungen auf der Konsole, die ausblieben').toEqual([]);
@@ -114,12 +100,12 @@ export const test = base.extend<
    * page load), and the console guard still checks each test (the context is made through its `newContext`).
    */
   workerPageOf: [
-    async ({ browser, consoleWatch }, use, workerInfo) => {
+    async ({ browser, consoleReports }, use, workerInfo) => {
+      void consoleReports;
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
       const pages = new Map<string, Promise<Page>>();
       const open = async (user: FixtureUser) => {
         const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateOf(user) });
-        consoleWatch.openedByTests.delete(context);
         return context.newPage();
       };
       await use((user) => {
