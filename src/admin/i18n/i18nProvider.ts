@@ -1,6 +1,6 @@
 import type { I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { germanMessages } from './germanMessages';
+import { germanMessages } from '@shared/texts/reactAdminMessages';
 import { resourceFieldLabel, resourceMessages } from './resourceMessages';
 
 const polyglot = polyglotI18nProvider(

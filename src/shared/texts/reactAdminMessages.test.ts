@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { germanMessages } from './germanMessages';
+import { germanMessages } from './reactAdminMessages';
 
 type Messages = { [key: string]: Messages | string | undefined };
 
