@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { readDurableDatabase } from '@server/testing/durableDatabase';
+import { failedRequest } from './support/consoleGuard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -130,7 +131,8 @@ test.describe('a failing page', () => {
   });
   test.afterAll(() => server.stop());
 
-  test('ends in (fehlerhaft) with the warning', async ({ browser }) => {
+  test('ends in (fehlerhaft) with the warning', async ({ browser, expectConsoleMessages }) => {
+    expectConsoleMessages(...failedRequest(502, '/backend/sync/pbi'));
     const page = await (await server.contextAs(browser, fixtureUsers.anna)).newPage();
     await openSync(page);
     await page.getByRole('button', { name: 'PBI Synchronisation' }).click();

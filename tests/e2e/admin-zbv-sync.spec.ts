@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { failedRequest } from './support/consoleGuard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -95,7 +96,8 @@ test('the run is listed under the export jobs', async () => {
   await page.close();
 });
 
-test('a broken export gives the warning with its detail', async () => {
+test('a broken export gives the warning with its detail', async ({ expectConsoleMessages }) => {
+  expectConsoleMessages(...failedRequest(502, '/backend/sync/zbv'));
   source.deliver({ organisations: 'kaputt' });
   const page = await openSync();
   await page.getByRole('button', { name: 'ZBV Synchronisation' }).click();

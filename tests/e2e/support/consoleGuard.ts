@@ -35,8 +35,24 @@ function pageErrorReport(page: Page, error: Error): ConsoleReport {
   };
 }
 
+/** The contexts of this worker that are still open, for `closeContextsOn`. */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Closes every context with a page on the origin, before a spec's own server stops: a page a spec left open would
+ * otherwise keep polling the stopped server and speak into the console of the worker's next tests.
+ */
+export async function closeContextsOn(origin: string): Promise<void> {
+  const onOrigin = [...openContexts].filter((context) =>
+    context.pages().some((page) => URL.canParse(page.url()) && new URL(page.url()).origin === origin),
+  );
+  await Promise.all(onOrigin.map((context) => context.close().catch(() => undefined)));
+}
+
 /** Collects the reports of every page the context has and opens, including the pages of its popups. */
 export async function watchConsole(context: BrowserContext, reports: ConsoleReport[]): Promise<BrowserContext> {
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   await context.addInitScript(reportViolationEvents);
   const watch = (page: Page) => {
     page.on('console', (message) => {

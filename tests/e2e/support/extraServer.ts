@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { closeContextsOn } from './consoleGuard';
 import { spawnServer, type SpawnOptions } from './spawnServer';
 import type { FixtureUser } from './users';
 
@@ -42,6 +43,7 @@ export async function startExtraServer(options: SpawnOptions = {}): Promise<Extr
     },
     stop: async () => {
       await Promise.all([...contexts.values()].map(async (context) => (await context).close().catch(() => undefined)));
+      await closeContextsOn(new URL(url).origin);
       await stop();
     },
   };

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '@shared/auth/storageKeys';
 import type { Database } from '@shared/schemas';
+import { closeContextsOn } from './consoleGuard';
 import { signInThroughLoginPage } from './signIn';
 import { spawnServer } from './spawnServer';
 import type { FixtureUser } from './users';
@@ -42,7 +43,13 @@ export async function startOwnServer(
       writeFileSync(dbFile, `${JSON.stringify(db, null, 2)}\n`);
     },
   });
-  return { url, stop };
+  return {
+    url,
+    stop: async () => {
+      await closeContextsOn(new URL(url).origin);
+      await stop();
+    },
+  };
 }
 
 /** Signs the page in on that server through its login page and waits for the greeting. */
