@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import express from 'express';
 import { portalApiPaths } from '@shared/portalApi';
 import { sendError } from '../../data/dataRouter';
@@ -40,7 +40,8 @@ export function createMediaFileRouter(mediaDir: string): express.Router {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.sendFile(file, { dotfiles: 'deny' });
+    // Relative to the folder: `dotfiles` then judges the file name only, not the folder (by default `.data/media`).
+    res.sendFile(basename(file), { root: mediaDir, dotfiles: 'deny' });
   });
   return router;
 }
