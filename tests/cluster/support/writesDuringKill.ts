@@ -3,10 +3,13 @@ import type { TokenSet } from '@server/auth/oidcClient';
 import { postJson } from './api';
 import type { Instance } from './instance';
 
+/** How a write without any answer is counted: the connection broke before a status arrived. */
+export const NETWORK_ERROR = 'Netzwerkfehler';
+
 export interface WriteOutcomes {
   /** Writes answered 2xx: the record's id and its title. */
   acknowledged: { id: string; title: string }[];
-  /** The status (or the network error) of every other write. */
+  /** The status of every other write, or `NETWORK_ERROR` with its cause when no answer came. */
   refused: string[];
 }
 
@@ -36,7 +39,8 @@ export async function writesDuringKill(
         outcomes.acknowledged.push({ id: String(record.id), title });
         if (outcomes.acknowledged.length === killAfter) killed = victim.kill();
       } catch (error) {
-        outcomes.refused.push((error as Error).message);
+        const { cause } = error as Error & { cause?: { code?: string; message?: string } };
+        outcomes.refused.push(`${NETWORK_ERROR} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
       }
     }),
   );
