@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import type { Database } from '@shared/schemas';
 import { ssoPaths } from '@shared/auth/ssoPaths';
 import { storageKeys } from '@shared/auth/storageKeys';
 import { projectRoot } from '@server/projectRoot';
@@ -12,6 +13,8 @@ import { dashboardModuleIds, getJson, postJson } from './support/api';
 import { haproxyAvailable } from './support/balancer';
 import { dashboardGreets, launchChromium, newPage } from './support/browser';
 import { startCluster, type Cluster } from './support/cluster';
+import { secondsExport } from './support/clusterData';
+import { runsPerSlot, scheduleViewOf, settledUpTo, slotsAfter, type ScheduleView } from './support/exportRuns';
 import { pollUntil } from './support/pollUntil';
 import { NETWORK_ERROR, writesDuringKill } from './support/writesDuringKill';
 
@@ -19,10 +22,13 @@ const missing = [!postgresAvailable && 'PostgreSQL', !haproxyAvailable && 'HAPro
 /** Scenarios that fail on today's main (docs/testing.md, Cluster test): CLUSTER_PENDING=1 runs them too. */
 const runPending = process.env.CLUSTER_PENDING === '1';
 
-const fixtures = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as {
-  zbvAccounts: { id: number; username: string }[];
-};
+const fixtures = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Pick<
+  Database,
+  'zbvAccounts' | 'pbiExportJobs' | 'pbiExportSchedules'
+>;
 const max = { username: 'max.muster', name: 'Max Mustermann' };
+/** Slots of the seconds export checked while both instances run: several, and most have passed by then. */
+const EXPORT_SLOTS = 4;
 const maxId = fixtures.zbvAccounts.find((account) => account.username === max.username)?.id ?? 'max.muster fehlt';
 
 /**
@@ -69,6 +75,63 @@ describe.skipIf(missing.length > 0)(
         expect(answered.length, `${instance.settings.name} beantwortete Aufrufe der Sitzung`).toBeGreaterThan(0);
       }
     }, 60_000);
+
+    it('produces exactly one export file per slot of a schedule every two seconds, across both instances', async () => {
+      // The schedule is in the data both instances started with (clusterData.ts); its slots since both were up are
+      // the ones they compete for. Each slot is claimed in PostgreSQL; the job record and the file stay with the
+      // instance that ran it (its db.json and export folder: the feature does not run on PostgreSQL yet).
+      const bothUp = Math.max(...cluster.instances.map((instance) => instance.upSince?.getTime() ?? Date.now()));
+      const slots = slotsAfter(secondsExport, new Date(bothUp), EXPORT_SLOTS);
+      const lastSlot = slots.at(-1) ?? '';
+      let views: ScheduleView[] = [];
+      // Settled: each instance's scheduler has moved past the last slot, having queued it or found it claimed (so
+      // neither queues it later), and the runs it queued are finished. This is also how both are seen scheduling:
+      // their ticks keep their phase, so one instance often claims every slot, and the other's `lastRunAt` moves
+      // on only through the claims it finds done.
+      await pollUntil(
+        `beide Instanzen haben bis ${lastSlot} entschieden und ihre Läufe beendet`,
+        () => {
+          views = cluster.instances.map((instance) => scheduleViewOf(instance, secondsExport.scheduleId));
+          return Promise.resolve(views.every((view) => settledUpTo(view, lastSlot)));
+        },
+        { timeoutMs: 30_000, intervalMs: 200 },
+      ).catch((error: unknown) => {
+        const state = views.map((view) => `${view.instance}: lastRunAt ${view.lastRunAt ?? 'keins'}`).join(', ');
+        throw new Error(`${String(error)} (${state}; Läufe: ${JSON.stringify(runsPerSlot(views, slots))})`);
+      });
+      const runs = runsPerSlot(views, slots);
+      const summary = JSON.stringify(runs, null, 2);
+      expect(
+        Object.values(runs).map((runsOfSlot) => runsOfSlot.length),
+        summary,
+      ).toEqual(slots.map(() => 1));
+      // A slot on the full minute is named without its seconds (…-2155.pdf), as in the e2e test of exports.
+      const succeededWithFile = /^[ab]: succeeded, cluster-sekundenexport-\d{8}-\d{4}(\d{2})?\.pdf$/;
+      expect(
+        Object.values(runs)
+          .flat()
+          .filter((run) => !succeededWithFile.test(run)),
+        summary,
+      ).toEqual([]);
+    }, 60_000);
+
+    it('runs a queued export job both instances started with on one of them only', async () => {
+      // The fixtures' waiting job is in each instance's db.json: each runner claims its attempt, one runs it, the
+      // other leaves its copy waiting.
+      const waiting = fixtures.pbiExportJobs.find((job) => job.status === 'queued');
+      const schedule = fixtures.pbiExportSchedules.find((entry) => entry.exportId === waiting?.exportId);
+      if (!waiting || !schedule) throw new Error('Die Fixtures haben keinen wartenden Exportlauf mit Zeitplan mehr');
+      const ranOnce = () => {
+        const views = cluster.instances.map((instance) => scheduleViewOf(instance, schedule.id));
+        return runsPerSlot(views, [waiting.scheduledFor])[waiting.scheduledFor] ?? [];
+      };
+      await pollUntil('ein Lauf des wartenden Exports beendet', () =>
+        Promise.resolve(ranOnce().some((run) => /: (succeeded|failed),/.test(run))),
+      );
+      expect(ranOnce().filter((run) => !run.includes(': queued,'))).toEqual([
+        expect.stringMatching(/^[ab]: succeeded, ertrag-fuer-vorstandssitzung-\d{8}-\d{4}\.pdf$/),
+      ]);
+    }, 30_000);
 
     it.skipIf(!runPending)(
       'shows an admin grant made through one instance on the dashboard the other serves',

@@ -7,6 +7,8 @@ import { API_BASE } from '@shared/api/paths';
 import { portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import { localExporter } from '../../integrations/reportExport/localExporter';
+import { Jobs } from '../../jobs/jobs';
+import { LocalLeaseTable } from '../../jobs/localLeaseTable';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { exportDirOf, exportFileOf } from './exportFiles';
 import { ExportRunner } from './exportRunner';
@@ -15,7 +17,12 @@ let server: TestServer;
 let runner: ExportRunner;
 beforeAll(async () => {
   server = await startTestServer();
-  runner = new ExportRunner(server.store, () => localExporter, exportDirOf({ dbFile: server.dbFile }));
+  runner = new ExportRunner(
+    server.store,
+    new Jobs(new LocalLeaseTable()),
+    () => localExporter,
+    exportDirOf({ dbFile: server.dbFile }),
+  );
 });
 afterAll(() => server.close());
 

@@ -2,6 +2,7 @@ import type { Id, PbiExportJob } from '@shared/schemas';
 import { exportTexts } from '@shared/texts';
 import type { ExportFilter, ExportRequest, ReportExporter } from '../../integrations/reportExport/reportExporter';
 import { reportsOf } from '../../access/moduleAccess';
+import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
 import { accountsFor } from '../reports/reportInfos';
 import { exportFileOf, removeOrphanExportFiles, writeExportFile } from './exportFiles';
@@ -67,17 +68,33 @@ export function retryJob(store: Store, id: Id): PbiExportJob | undefined {
 }
 
 /**
+ * The claim of one attempt of a job across instances: the export, its slot and the attempt, not the job's id, which
+ * each instance's db.json hands out on its own.
+ */
+const attemptClaim = (job: PbiExportJob) => ({
+  job: `pbiExportJobs:${String(job.exportId)}`,
+  slot: `${new Date(job.scheduledFor).toISOString()}#${job.attempt}`,
+});
+const claimKey = (job: PbiExportJob) => JSON.stringify(attemptClaim(job));
+
+/**
  * Runs queued export jobs one after another: `running` with its start time, the file written under the export
  * folder and recorded in pbiExportDetails, then `succeeded` or `failed` with the error. Jobs are queued by the
  * scheduler (once per slot) or by an admin's retry. With the queue empty it deletes the files of deleted records.
+ * Each attempt runs under a claim in the job leases, so a job every instance holds (one in the data they all
+ * started with) runs once across them: the instance that finds it run elsewhere leaves its own copy waiting,
+ * as the records are still each instance's own (issue 25), and one that finds it running asks again next time.
  */
 export class ExportRunner {
   private busy = false;
   /** The version of pbiExportDetails the export folder was last tidied for. */
   private tidiedFor?: number;
+  /** Claims of attempts another instance ran: asked once per process, not on every run of the queue. */
+  private readonly ranElsewhere = new Set<string>();
 
   constructor(
     private readonly store: Store,
+    private readonly jobs: Jobs,
     private readonly exporterFor: ExporterFor,
     private readonly dir: string,
     private readonly now: () => Date = () => new Date(),
@@ -113,17 +130,23 @@ export class ExportRunner {
   async runQueued(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
+    /** Jobs another instance is running now: left to the next call. */
+    const heldElsewhere = new Set<string>();
     try {
       for (;;) {
         const next = this.store
           .collection('pbiExportJobs')
-          .filter((job) => job.status === 'queued')
+          .filter((job) => job.status === 'queued' && !this.ranElsewhere.has(claimKey(job)))
+          .filter((job) => !heldElsewhere.has(claimKey(job)))
           .sort((a, b) => Date.parse(a.scheduledFor) - Date.parse(b.scheduledFor))[0];
         if (!next) {
           this.removeOrphanFiles();
           return;
         }
-        await this.run(next);
+        const { job, slot } = attemptClaim(next);
+        const claim = await this.jobs.runSlot(job, slot, () => this.runIfStillQueued(next));
+        if (claim === 'done') this.ranElsewhere.add(claimKey(next));
+        if (claim === 'held') heldElsewhere.add(claimKey(next));
       }
     } finally {
       this.busy = false;
@@ -171,6 +194,12 @@ export class ExportRunner {
         createdAt: startedAt,
       },
     };
+  }
+
+  /** The record may have changed while the claim was being taken (deleted with its export, say). */
+  private async runIfStillQueued(claimed: PbiExportJob): Promise<void> {
+    const job = this.store.collection('pbiExportJobs').find((candidate) => same(candidate.id, claimed.id));
+    if (job?.status === 'queued' && claimKey(job) === claimKey(claimed)) await this.run(job);
   }
 
   private async run(job: PbiExportJob): Promise<void> {

@@ -22,6 +22,7 @@ const leasesOnClock = () => new Jobs(new LocalLeaseTable(), { now: () => clock.g
 function boot(on: Store = store, jobs: Jobs = leasesOnClock()) {
   const runner = new ExportRunner(
     on,
+    jobs,
     () => ({ exportReport: () => Promise.reject(new Error('not run')) }),
     join(tmpdir(), 'unused'),
     () => clock,

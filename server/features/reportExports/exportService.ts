@@ -29,7 +29,7 @@ function exportersOf(config: ServerConfig): ExporterFor {
  * retried). Returns a stop function, which waits for a tick under way.
  */
 export function startExportService(store: Store, jobs: Jobs, config: ServerConfig): () => Promise<void> {
-  const runner = new ExportRunner(store, exportersOf(config), exportDirOf(config));
+  const runner = new ExportRunner(store, jobs, exportersOf(config), exportDirOf(config));
   const scheduler = new ExportScheduler(store, jobs, (exportId, slot) => runner.enqueue(exportId, slot));
   runner.recover();
   let ticking: Promise<void> | undefined;

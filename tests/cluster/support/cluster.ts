@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { freePort } from '@server/testing/freePort';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@server/testing/throwawayPostgres';
 import { projectRoot } from '@server/projectRoot';
 import { startBalancer, type Balancer } from './balancer';
+import { writeClusterData } from './clusterData';
 import { Instance } from './instance';
 
 const run = promisify(execFile);
@@ -22,9 +23,9 @@ const npmRun = (databaseUrl: string, ...args: string[]) =>
   run('npm', ['run', '--silent', ...args], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: databaseUrl } });
 
 /**
- * The production layout on loopback: a throw-away PostgreSQL cluster, migrated and loaded with the fixtures by the
- * project's own scripts, two compiled server instances with data folders of their own and the same database and
- * public URL, and HAProxy in front of them. `stop` ends every process and removes every folder, also after a
+ * The production layout on loopback: a throw-away PostgreSQL cluster, migrated and loaded with the cluster's data
+ * (the fixtures and a seconds export, clusterData.ts) by the project's own scripts, two compiled server instances
+ * with data folders of their own and the same database and public URL, and HAProxy in front of them. `stop` ends every process and removes every folder, also after a
  * failed start.
  */
 export async function startCluster(): Promise<Cluster> {
@@ -41,7 +42,9 @@ export async function startCluster(): Promise<Cluster> {
     started.postgres = postgres;
     const databaseUrl = await postgres.createDatabase('radar');
     await npmRun(databaseUrl, 'db:migrate');
-    await npmRun(databaseUrl, 'db:import', '--', join(projectRoot, 'db.json'));
+    const dataFile = join(folder, 'db.json');
+    writeClusterData(dataFile);
+    await npmRun(databaseUrl, 'db:import', '--', dataFile);
     const backends = [
       { name: 'a', port: await freePort() },
       { name: 'b', port: await freePort() },
@@ -53,6 +56,9 @@ export async function startCluster(): Promise<Cluster> {
         new Instance({ name, port, folder: join(folder, name), databaseUrl, publicUrl: balancer.url }),
     ) as [Instance, Instance];
     started.instances.push(a, b);
+    // The export scheduler and runner still work on each instance's db.json, not on PostgreSQL (issue 25, "What
+    // remains" in docs/operations.md): each data folder starts with the same data, as an operator would seed it.
+    for (const instance of [a, b]) copyFileSync(dataFile, instance.dbFile);
     await Promise.all([a.start(), b.start()]);
     await balancer.waitFor('UP', ['a', 'b']);
     return { balancer, instances: [a, b], stop };

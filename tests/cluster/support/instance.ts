@@ -15,7 +15,7 @@ export interface RequestLine {
 export interface InstanceSettings {
   name: string;
   port: number;
-  /** The instance's own data folder (db.json, media, spool), as on a machine of its own. */
+  /** The instance's own data folder (db.json, media, exports, spool), as on a machine of its own. */
   folder: string;
   databaseUrl: string;
   /** The balancer's address: where browsers reach every instance. */
@@ -30,6 +30,8 @@ export class Instance {
   readonly log: Record<string, unknown>[] = [];
   private child: ChildProcess | undefined;
   private exited: Promise<unknown> = Promise.resolve();
+  /** When the last start finished: the server had then seen its data once (its first export tick included). */
+  upSince?: Date;
 
   constructor(readonly settings: InstanceSettings) {
     mkdirSync(settings.folder, { recursive: true });
@@ -37,6 +39,15 @@ export class Instance {
 
   get url(): string {
     return `http://127.0.0.1:${this.settings.port}`;
+  }
+
+  get dbFile(): string {
+    return join(this.settings.folder, 'db.json');
+  }
+
+  /** Where the instance writes export files (EXPORT_DIR), set so that one from the caller's shell cannot join them. */
+  get exportDir(): string {
+    return join(this.settings.folder, 'exports');
   }
 
   /** The request-log lines of calls made with a signed-in user's token. */
@@ -53,8 +64,9 @@ export class Instance {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DB_FILE: join(folder, 'db.json'),
+        DB_FILE: this.dbFile,
         MEDIA_DIR: join(folder, 'media'),
+        EXPORT_DIR: this.exportDir,
         DATABASE_URL: databaseUrl,
         PUBLIC_URL: publicUrl,
         TRUST_PROXY: 'loopback',
@@ -76,7 +88,9 @@ export class Instance {
           if (!line.startsWith('{')) continue;
           const parsed = JSON.parse(line) as Record<string, unknown>;
           this.log.push(parsed);
-          if (String(parsed.msg).includes('läuft auf')) resolve();
+          if (!String(parsed.msg).includes('läuft auf')) continue;
+          this.upSince = new Date();
+          resolve();
         }
       });
       child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
