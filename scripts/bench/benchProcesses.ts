@@ -69,12 +69,16 @@ export class Teardown {
     return this.done;
   }
 
-  /** Tears down on SIGINT/SIGTERM, then exits with the signal's usual code. */
+  /**
+   * Tears down on SIGINT/SIGTERM, then exits with the signal's usual code. Every signal is caught, not just the
+   * first: Ctrl-C reaches this process twice, from the terminal and relayed by tsx, and the second must not end
+   * the teardown.
+   */
   onSignals(): void {
     const exitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
     for (const [signal, code] of Object.entries(exitCodes)) {
-      process.once(signal, () => {
-        console.error(`\n${signal}: räume auf …`);
+      process.on(signal, () => {
+        if (!this.done) console.error(`\n${signal}: räume auf …`);
         void this.run().finally(() => process.exit(code));
       });
     }
