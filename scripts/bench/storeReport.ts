@@ -78,6 +78,7 @@ export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigure
     }),
     '',
     dbJsonNote,
+    'Der Wegwerf-Cluster läuft mit fsync=off: ein POST auf PostgreSQL ist hier nicht dauerhaft wie auf db.json.',
     '',
   ];
   const reads = storeCalls.filter((call) => call.plain && !call.post);
