@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DATA_BASE } from '@shared/api/paths';
+import { startBalancer, type Backend } from '../../tests/cluster/support/balancer';
+import { freePort } from '@server/testing/freePort';
+import { startThrowawayPostgres } from '@server/testing/throwawayPostgres';
+import { projectRoot } from '@server/projectRoot';
+import { ourServerArgs, ourServerEnv, start, stop, type Teardown } from './benchProcesses';
+import { signInBenchUsers, storeCalls, type Tokens } from './storeCalls';
+import { fmt, load, type Measured } from './storeLoad';
+
+const run = promisify(execFile);
+const serverReady = /läuft auf (http:\/\/\S+?)\/ /;
+
+export interface PostgresFigures {
+  /** One instance, called directly. */
+  one: Map<string, Measured>;
+  /** Two instances on the same database, through HAProxy (round robin). */
+  twoBehindBalancer: Map<string, Measured>;
+  /** The same balancer once the second instance is stopped: what the second instance adds, balancer cost apart. */
+  oneBehindBalancer: Map<string, Measured>;
+}
+
+/** Every call of the bench against `baseUrl`, printed as it is measured. */
+async function measureCalls(label: string, baseUrl: string, tokens: Tokens): Promise<Map<string, Measured>> {
+  const figures = new Map<string, Measured>();
+  for (const call of storeCalls) {
+    const { method, path, as } = call.ours;
+    const measured = await load(`${baseUrl}${path}`, method, tokens[as], !!call.post);
+    figures.set(call.name, measured);
+    console.log(`${label} ${call.name}: ${fmt(measured)}`);
+  }
+  return figures;
+}
+
+/**
+ * One authenticated call straight to an instance, before any load. The token check fetches the provider's keys from
+ * the public address, that is through the balancer; under load every one of an instance's 16 slots there would hold
+ * a request waiting for that fetch, which waits in the balancer's queue behind them (until `timeout queue`).
+ */
+async function checkTokenOnce({ name, port }: Backend, tokens: Tokens): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}${DATA_BASE}/groups?range=[0,0]`, { headers: tokens.admin });
+  if (!response.ok) throw new Error(`Instanz ${name} antwortet ${response.status} auf ein angemeldetes GET.`);
+}
+
+/**
+ * Our server with DATABASE_URL, on a throw-away PostgreSQL cluster loaded with the generated data by
+ * `npm run db:import` (as an operator loads it). `dataFile(name)` writes a fresh copy of the generated db.json for
+ * one server: with DATABASE_URL the dashboard still reads it, and each instance keeps a data folder of its own.
+ * Measures one instance directly, then two instances through HAProxy, then the balancer with one of them stopped.
+ */
+export async function measurePostgres(
+  folder: string,
+  dataFile: (name: string) => string,
+  teardown: Teardown,
+): Promise<PostgresFigures> {
+  const postgres = await startThrowawayPostgres();
+  teardown.add(postgres.stop);
+  const databaseUrl = await postgres.createDatabase('radar');
+  const importStarted = Date.now();
+  await run('npm', ['run', '--silent', 'db:import', '--', dataFile('import')], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  console.log(`PostgreSQL: Import in ${((Date.now() - importStarted) / 1000).toFixed(0)} s`);
+
+  const serverEnv = (name: string, port: number) => ({
+    ...ourServerEnv,
+    PORT: String(port),
+    DB_FILE: dataFile(name),
+    MEDIA_DIR: join(folder, `${name}-media`),
+    DATABASE_URL: databaseUrl,
+  });
+
+  const single = await start(ourServerArgs, serverEnv('pg-one', 0), serverReady);
+  teardown.add(() => stop(single.child));
+  const one = await measureCalls('PostgreSQL, eine Instanz', single.url, await signInBenchUsers(single.url));
+  await stop(single.child);
+
+  const backendA = { name: 'a', port: await freePort() };
+  const backendB = { name: 'b', port: await freePort() };
+  const balancer = await startBalancer(folder, [backendA, backendB]);
+  teardown.add(balancer.stop);
+  const startInstance = async ({ name, port }: Backend) => {
+    // The balancer's address is the public one: tokens issued through it are valid on either instance.
+    const env = { ...serverEnv(`pg-${name}`, port), PUBLIC_URL: balancer.url, TRUST_PROXY: 'loopback' };
+    const instance = await start(ourServerArgs, env, serverReady);
+    teardown.add(() => stop(instance.child));
+    return instance;
+  };
+  const [a, b] = await Promise.all([startInstance(backendA), startInstance(backendB)]);
+  await balancer.waitFor('UP', ['a', 'b']);
+  const tokens = await signInBenchUsers(balancer.url);
+  await Promise.all([backendA, backendB].map((backend) => checkTokenOnce(backend, tokens)));
+  const twoBehindBalancer = await measureCalls('PostgreSQL, zwei Instanzen über HAProxy', balancer.url, tokens);
+  await stop(b.child);
+  await balancer.waitFor('DOWN', ['b']);
+  const oneBehindBalancer = await measureCalls('PostgreSQL, eine Instanz über HAProxy', balancer.url, tokens);
+  await stop(a.child);
+  await balancer.stop();
+  return { one, twoBehindBalancer, oneBehindBalancer };
+}
