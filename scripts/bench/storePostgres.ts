@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DATA_BASE } from '@shared/api/paths';
 import { startBalancer, type Backend } from '../../tests/cluster/support/balancer';
 import { freePort } from '@server/testing/freePort';
 import { startThrowawayPostgres } from '@server/testing/throwawayPostgres';
@@ -32,16 +31,6 @@ async function measureCalls(label: string, baseUrl: string, tokens: Tokens): Pro
     console.log(`${label} ${call.name}: ${fmt(measured)}`);
   }
   return figures;
-}
-
-/**
- * One authenticated call straight to an instance, before any load. The token check fetches the provider's keys from
- * the public address, that is through the balancer; under load every one of an instance's 16 slots there would hold
- * a request waiting for that fetch, which waits in the balancer's queue behind them (until `timeout queue`).
- */
-async function checkTokenOnce({ name, port }: Backend, tokens: Tokens): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}${DATA_BASE}/groups?range=[0,0]`, { headers: tokens.admin });
-  if (!response.ok) throw new Error(`Instanz ${name} antwortet ${response.status} auf ein angemeldetes GET.`);
 }
 
 /**
@@ -92,7 +81,6 @@ export async function measurePostgres(
   const [a, b] = await Promise.all([startInstance(backendA), startInstance(backendB)]);
   await balancer.waitFor('UP', ['a', 'b']);
   const tokens = await signInBenchUsers(balancer.url);
-  await Promise.all([backendA, backendB].map((backend) => checkTokenOnce(backend, tokens)));
   const twoBehindBalancer = await measureCalls('PostgreSQL, zwei Instanzen über HAProxy', balancer.url, tokens);
   await stop(b.child);
   await balancer.waitFor('DOWN', ['b']);

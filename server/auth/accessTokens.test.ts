@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -31,7 +31,8 @@ afterAll(() => new Promise<void>((resolve) => jwks.close(() => resolve())));
 afterEach(() => vi.useRealTimers());
 
 /** Tokens live 10 minutes in this provider. */
-const verifier = () => new AccessTokenVerifier(issuer, audience, () => Promise.resolve(jwksUrl), 600);
+const verifier = () =>
+  new AccessTokenVerifier(issuer, audience, () => Promise.resolve(createRemoteJWKSet(new URL(jwksUrl))), 600);
 
 it('keeps a revocation until the revoked token itself expires, whatever other logouts prune', async () => {
   const tokens = verifier();

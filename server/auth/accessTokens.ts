@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { RevocationList } from './authState';
 
 /**
@@ -32,13 +32,14 @@ export class RevocationsInMemory implements RevocationList {
  * tokens of ended sessions and revoked grants until they would have expired anyway.
  */
 export class AccessTokenVerifier {
-  private keys?: ReturnType<typeof createRemoteJWKSet>;
+  private keys?: JWTVerifyGetKey;
   private readonly verified = new Map<string, JWTPayload>();
 
   constructor(
     private readonly issuer: string,
     private readonly audience: string,
-    private readonly jwksUri: () => Promise<string>,
+    /** The provider's keys: its `jwks_uri` (`createRemoteJWKSet`) or, for the embedded one, its key set in memory. */
+    private readonly keySet: () => Promise<JWTVerifyGetKey>,
     /** Longest lifetime an access token of this provider can have, in seconds. */
     private readonly maxTokenLifetime = 86400,
     private readonly revoked: RevocationList = new RevocationsInMemory(),
@@ -61,7 +62,7 @@ export class AccessTokenVerifier {
    * VERIFIED_TOKENS of them), so the RSA check runs once per token rather than on every call.
    */
   private async checkSignature(token: string): Promise<JWTPayload> {
-    this.keys ??= createRemoteJWKSet(new URL(await this.jwksUri()));
+    this.keys ??= await this.keySet();
     const { payload } = await jwtVerify(token, this.keys, { issuer: this.issuer, audience: this.audience });
     if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value ?? '');
     this.verified.set(token, payload);

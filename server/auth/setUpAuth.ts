@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import { API_BASE } from '@shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '@shared/auth/ssoPaths';
@@ -59,9 +60,10 @@ export async function setUpAuth(
     issuer,
     audience,
     async () => {
+      if (embeddedProvider) return createLocalJWKSet(embeddedProvider.verificationKeys);
       const jwksUri = (await client.metadata()).jwks_uri;
       if (!jwksUri) throw new Error('Der Identitätsanbieter nennt keine jwks_uri.');
-      return jwksUri;
+      return createRemoteJWKSet(new URL(jwksUri));
     },
     maxTokenLifetime,
     state,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
-import { exportJWK, generateKeyPair } from 'jose';
+import { createPublicKey } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AuthState } from '../../auth/authState';
 import type { OidcConfig } from '../../config';
@@ -19,7 +20,21 @@ export interface EmbeddedProvider {
   revokeGrant: (grantId: string) => Promise<void>;
   /** Called for every grant the provider revokes itself (a rotated refresh token used again) or by `revokeGrant`. */
   onGrantRevoked: (listener: (grantId: string) => Promise<void>) => void;
+  /**
+   * The public half of the signing key, which every instance shares (auth state): tokens are checked against it in
+   * the process, not through the provider's `jwks_uri`, which is the public URL, that is the balancer. Under load that
+   * fetch queued behind the very requests waiting for it (bench:store -- --pg).
+   */
+  verificationKeys: JSONWebKeySet;
 }
+
+/** The public key of a private JWK, with its id, algorithm and use. */
+const publicHalf = ({ kid, alg, use, ...privateJwk }: JWK): JWK => ({
+  ...(createPublicKey({ key: privateJwk, format: 'jwk' }).export({ format: 'jwk' }) as JWK),
+  kid,
+  alg,
+  use,
+});
 
 const html = (ctx: KoaContextWithOIDC, body: string) => {
   ctx.type = 'html';
@@ -190,5 +205,11 @@ export async function createEmbeddedProvider(
     ]);
     await tellListeners(grantId);
   };
-  return { issuer, router, revokeGrant, onGrantRevoked: (listener) => listeners.push(listener) };
+  return {
+    issuer,
+    router,
+    revokeGrant,
+    onGrantRevoked: (listener) => listeners.push(listener),
+    verificationKeys: { keys: [publicHalf(signingKey)] },
+  };
 }
