@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite (`npm test`): static checks side by side, the build with the first-load budgets, unit tests,
+# The whole suite (`npm test`): static checks beside the build with the first-load budgets, unit tests,
 # the cluster test, then Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set
 # (.ci/run does) it also appends them to that file.
 set -uo pipefail
@@ -23,13 +23,23 @@ phase() {
 }
 summary() {
   echo "== Phase times (s)"
-  for i in "${!names[@]}"; do printf '   %-8s %5s\n' "${names[$i]}" "${seconds[$i]}"; done
+  for i in "${!names[@]}"; do printf '   %-12s %5s\n' "${names[$i]}" "${seconds[$i]}"; done
 }
 
-# tsc and eslint are single-threaded: on two cores they run side by side.
-phase static npx run-p --print-label typecheck lint format:check
-# The unit tests that spawn the server (kill test, production install) run the compiled build.
-phase build npx run-s build check:budget
+# tsc, the longest static check, is single-threaded: beside it ESLint, the format check and the build with the
+# first-load budgets run one after another on the other core. The unit tests that spawn the server (kill test,
+# production install) run the compiled build.
+checks_and_build() {
+  npm run --silent typecheck &
+  local typecheck=$!
+  npx run-s lint format:check build check:budget
+  local rest=$?
+  wait "$typecheck"
+  local types=$?
+  [ "$types" -eq 0 ] || echo "== typecheck failed (exit $types)"
+  [ "$rest" -eq 0 ] && [ "$types" -eq 0 ]
+}
+phase static+build checks_and_build
 phase unit npm run test:unit
 # Two compiled instances behind HAProxy on a throw-away PostgreSQL, with Chromium: alone, not beside the unit tests.
 phase cluster npm run test:cluster
