@@ -24,8 +24,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
-  // Three workers keep both cores busy while a test waits for its server or the page (two left about a tenth idle).
-  workers: 3,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // No retries, on CI either: a test that passes only on its second try is a red test.
   retries: 0,

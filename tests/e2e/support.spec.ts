@@ -49,8 +49,15 @@ async function openSupportFor(report: string): Promise<Page> {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Support', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t.form.title });
-  await dialog.getByRole('combobox', { name: /Bericht/ }).click();
-  await page.getByRole('option', { name: report, exact: true }).click();
+  const reportField = dialog.getByRole('combobox', { name: /Bericht/ });
+  const reports = page.getByRole('listbox', { name: /Bericht/ });
+  // A click on an option while the open list still moves (its reports arriving, the menu placing itself) can miss,
+  // as it can for a user, who then clicks again; CI saw the list stay open once in 224 tests.
+  await expect(async () => {
+    if (!(await reports.isVisible())) await reportField.click();
+    await reports.getByRole('option', { name: report, exact: true }).click({ timeout: 5_000 });
+    await expect(reports).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByRole('textbox', { name: t.form.recipient })).toHaveValue(t.form.supportTeam);
   return page;
 }
