@@ -58,7 +58,7 @@ test('otto.ohnerecht, without the permission to use the application, gets no bac
   expectConsoleMessages,
 }) => {
   // The sign-in's exchange answers 403; the page says why.
-  expectConsoleMessages(...failedRequest(403, `${API_BASE}${ssoPaths.login}`));
+  const messagesArrived = expectConsoleMessages(...failedRequest(403, `${API_BASE}${ssoPaths.login}`));
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await page.goto('/admin/ZbvAccounts');
@@ -70,5 +70,6 @@ test('otto.ohnerecht, without the permission to use the application, gets no bac
   ).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expectAccessible(page);
+  await messagesArrived();
   await context.close();
 });

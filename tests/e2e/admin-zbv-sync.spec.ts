@@ -97,11 +97,12 @@ test('the run is listed under the export jobs', async () => {
 });
 
 test('a broken export gives the warning with its detail', async ({ expectConsoleMessages }) => {
-  expectConsoleMessages(...failedRequest(502, '/backend/sync/zbv'));
+  const messagesArrived = expectConsoleMessages(...failedRequest(502, '/backend/sync/zbv'));
   source.deliver({ organisations: 'kaputt' });
   const page = await openSync();
   await page.getByRole('button', { name: 'ZBV Synchronisation' }).click();
   await slowExpect(page.getByText('ZBV Synchronisation fehlerhaft. Der ZBV-Export ist ungültig.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ZBV Synchronisation (fehlerhaft)' })).toBeVisible();
+  await messagesArrived();
   await page.close();
 });

@@ -54,7 +54,9 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   browser,
   expectConsoleMessages,
 }) => {
-  expectConsoleMessages(...failedRequest(400, '/backend/data/gaPermissionsManagement', { withApiLog: false }));
+  const messagesArrived = expectConsoleMessages(
+    ...failedRequest(400, '/backend/data/gaPermissionsManagement', { withApiLog: false }),
+  );
   const page = await (await server.contextAs(browser, fixtureUsers.kurt)).newPage();
   await page.goto('/gaManagement/GaPermissionsManagement/create');
   await slowExpect(page.getByRole('heading', { level: 2, name: 'Anlegen' })).toBeVisible();
@@ -91,6 +93,7 @@ test('kurt.kunde: a blocked domain is refused, an accepted grant is queued and a
   await slowExpect(row).toContainText('Gewähren');
   await expect(row).toContainText('Erfolgreich');
   await expectAccessible(page);
+  await messagesArrived();
   await page.close();
 });
 

@@ -75,10 +75,11 @@ async function animationsSettled(page: Page): Promise<void> {
  * logged a console warning or error or threw an error nobody caught; a block of the Content-Security-Policy (the
  * e2e suite runs with it enforced) is reported as such. A test about the policy itself opts out of the latter with
  * `test.use({ cspViolationsAllowed: true })`; a test that provokes a message on purpose (a request it makes fail)
- * names exactly that message, which must then come: `expectConsoleMessages(...failedRequest(403, '/api/x'))`.
+ * names exactly that message, which must then come: `expectConsoleMessages(...failedRequest(403, '/api/x'))`; the
+ * function it answers waits for them, for a test that closes the page itself.
  */
 export const test = base.extend<
-  { cspViolationsAllowed: boolean; expectConsoleMessages: (...patterns: RegExp[]) => void },
+  { cspViolationsAllowed: boolean; expectConsoleMessages: (...patterns: RegExp[]) => () => Promise<void> },
   { consoleReports: ConsoleReport[]; workerPageOf: (user: FixtureUser) => Promise<Page> }
 >({
   consoleReports: [
@@ -96,7 +97,12 @@ export const test = base.extend<
     async ({ consoleReports, cspViolationsAllowed }, use) => {
       consoleReports.length = 0;
       const expected: RegExp[] = [];
-      await use((...patterns) => expected.push(...patterns));
+      const missing = () => unexpectedReports(consoleReports, { cspViolationsAllowed, expected }).missing;
+      await use((...patterns) => {
+        expected.push(...patterns);
+        // A page closed before Chromium has handed over its console message loses it: wait for them first.
+        return () => expect.poll(missing, { message: 'erwartete Meldungen auf der Konsole' }).toEqual([]);
+      });
       const unexpected = unexpectedReports(consoleReports, { cspViolationsAllowed, expected });
       expect.soft(unexpected.csp, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
       expect.soft(unexpected.console, 'Warnungen und Fehler auf der Konsole').toEqual([]);
