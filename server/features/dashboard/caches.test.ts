@@ -1,16 +1,10 @@
-import { afterAll, expect, it } from 'vitest';
-import { Store } from '../../store/store';
-import { copyFixtureDatabase } from '../../testing/testServer';
+import { expect, it } from 'vitest';
+import { fixtureStoreOfFile } from '../../testing/fixtureStore';
 import { accessIndexCache } from '../../access/accessCache';
 import { accessCollections, visibleModuleIds } from '../../access/accessRule';
 import { responseCache } from './responseCache';
 
-const database = copyFixtureDatabase();
-const store = Store.open(database.dbFile);
-afterAll(() => {
-  store.close();
-  database.remove();
-});
+const { store } = fixtureStoreOfFile();
 
 it('keeps the index and the answers while the access data stands, and starts afresh after a change to it', () => {
   const index = accessIndexCache(store);
