@@ -11,6 +11,13 @@ export interface Ceilings {
 type Figures = Map<string, Measured>;
 const targetLine = ([name, met]: [string, boolean]) => `- ${met ? 'erreicht' : 'VERFEHLT'}: ${name}`;
 
+/** A Markdown table: the first column left-aligned, the figures right-aligned, one row per call of the bench. */
+const callTable = (columns: string[], row: (call: (typeof storeCalls)[number]) => string[]): string[] => [
+  `| ${columns.join(' | ')} |`,
+  `| --- |${' ---: |'.repeat(columns.length - 1)}`,
+  ...storeCalls.map((call) => `| ${row(call).join(' | ')} |`),
+];
+
 /** The run's circumstances: date, machine, load average (other jobs on the machine skew every figure). */
 export function machineLine(megabytes: number): string {
   const cpu = cpus();
@@ -61,21 +68,48 @@ export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigure
   const lines = [
     '**PostgreSQL, eine Instanz**',
     '',
-    '| Aufruf | json-server req/s | db.json req/s | PostgreSQL req/s | p50 | p99 | ÷ json-server | ÷ db.json |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...storeCalls.map((call) => {
-      const [a, b, c] = [plain.get(call.name), ours.get(call.name), one.get(call.name)];
-      return `| ${labelOf(call)} | ${a?.rps.toFixed(1) ?? '–'} | ${b?.rps.toFixed(1) ?? '–'} | ${fmt(c)} | ${ratioCell(c, a)} | ${ratioCell(c, b)} |`;
-    }),
+    ...callTable(
+      ['Aufruf', 'json-server req/s', 'db.json req/s', 'PostgreSQL req/s', 'p50', 'p99', '÷ json-server', '÷ db.json'],
+      (call) => {
+        const [a, b, c] = [plain.get(call.name), ours.get(call.name), one.get(call.name)];
+        return [
+          labelOf(call),
+          a?.rps.toFixed(1) ?? '–',
+          b?.rps.toFixed(1) ?? '–',
+          fmt(c),
+          ratioCell(c, a),
+          ratioCell(c, b),
+        ];
+      },
+    ),
     '',
     '**PostgreSQL, zwei Instanzen über HAProxy (Round Robin)**: Datenbank, HAProxy, Lastgenerator und beide Server teilen sich die Kerne der Maschine.',
     '',
-    '| Aufruf | 1 Instanz direkt req/s | 1 Instanz über HAProxy req/s | p50 | p99 | 2 Instanzen über HAProxy req/s | p50 | p99 | 2 ÷ 1 über HAProxy | 2 ÷ 1 direkt |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...storeCalls.map((call) => {
-      const [direct, behind, both] = [one.get(call.name), oneBehind.get(call.name), two.get(call.name)];
-      return `| ${labelOf(call)} | ${direct?.rps.toFixed(1) ?? '–'} | ${fmt(behind)} | ${fmt(both)} | ${ratioCell(both, behind)} | ${ratioCell(both, direct)} |`;
-    }),
+    ...callTable(
+      [
+        'Aufruf',
+        '1 Instanz direkt req/s',
+        '1 Instanz über HAProxy req/s',
+        'p50',
+        'p99',
+        '2 Instanzen über HAProxy req/s',
+        'p50',
+        'p99',
+        '2 ÷ 1 über HAProxy',
+        '2 ÷ 1 direkt',
+      ],
+      (call) => {
+        const [direct, behind, both] = [one.get(call.name), oneBehind.get(call.name), two.get(call.name)];
+        return [
+          labelOf(call),
+          direct?.rps.toFixed(1) ?? '–',
+          fmt(behind),
+          fmt(both),
+          ratioCell(both, behind),
+          ratioCell(both, direct),
+        ];
+      },
+    ),
     '',
     dbJsonNote,
     'Der Wegwerf-Cluster läuft mit fsync=off: ein POST auf PostgreSQL ist hier nicht dauerhaft wie auf db.json.',
