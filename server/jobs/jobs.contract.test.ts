@@ -73,6 +73,17 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Jobs of an instance that call `release` the first time they find a lease held by another attempt. */
+function releasingWhenHeld(jobs: Jobs, release: () => void): Jobs {
+  const withLease = jobs.withLease.bind(jobs);
+  jobs.withLease = async (name, work) => {
+    const outcome = await withLease(name, work);
+    if (!outcome.ran) release();
+    return outcome;
+  };
+  return jobs;
+}
+
 interface Item {
   id: number;
   status: 'queued' | 'failed' | 'done';
@@ -215,6 +226,40 @@ describe.each(implementations)('Job-Sperren: $name', ({ skip, place }) => {
     expect(attempts.sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(claimedWhileRunning).toEqual(items.map(() => false));
     expect(items.every((item) => item.status === 'done' && item.attempts === 1)).toBe(true);
+  });
+
+  it('lets an explicit attempt wait for the one another instance holds, and answers its outcome', async () => {
+    const items = itemsOf(1);
+    const release = deferred();
+    let attempts = 0;
+    const spec = specFor(items, async () => {
+      attempts += 1;
+      if (attempts === 1) await release.promise;
+    });
+    const automatic = queueOn(instance(), spec).runDue();
+    while (attempts === 0) await turn();
+    const explicit = queueOn(releasingWhenHeld(instance(), release.resolve), spec).process(1);
+    expect(await explicit).toMatchObject({ status: 'done', attempts: 1 });
+    await automatic;
+    expect(attempts).toBe(1);
+  });
+
+  it('attempts again once the attempt it waited for failed', async () => {
+    const items = itemsOf(1);
+    const release = deferred();
+    let attempts = 0;
+    const spec = specFor(items, async () => {
+      attempts += 1;
+      if (attempts === 1) {
+        await release.promise;
+        throw new Error('Server nicht erreichbar');
+      }
+    });
+    const automatic = queueOn(instance(), spec).runDue();
+    while (attempts === 0) await turn();
+    const explicit = queueOn(releasingWhenHeld(instance(), release.resolve), spec).process(1);
+    expect(await explicit).toMatchObject({ status: 'done', attempts: 2 });
+    await automatic;
   });
 
   it('waits on stop for the attempt in flight, which finishes and gives its lease back', async () => {

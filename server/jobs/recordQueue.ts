@@ -42,6 +42,11 @@ export interface RetrySettings {
 
 /** How long to wait before looking again at a due record another attempt holds. */
 const HELD_RECHECK_MS = 1000;
+/** An explicit attempt of a record another attempt holds waits for it, looking this often, at most this long. */
+const HELD_POLL_MS = 100;
+const HELD_WAIT_MS = 15_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
@@ -81,14 +86,26 @@ export class RecordQueue<R extends QueuedRecord> {
   }
 
   /**
-   * One attempt of the record now, under its lease, unless it is done, gone, or attempted elsewhere; `prepare`
-   * runs first under the same lease. Answers the record as it then is.
+   * One attempt of the record now, under its lease, unless it is done or gone; `prepare` runs first under the same
+   * lease. An attempt that holds the record (a timer's, or another instance's) is waited for first, so the answer is
+   * never the record of a moment before a delivery: done by then, it is answered as it is, else attempted again.
+   * Answers the record as it then is (as it is, if the other attempt outlasts `HELD_WAIT_MS`).
    */
-  process(id: Id, prepare?: (record: R) => Promise<void>): Promise<R | undefined> {
-    return this.attempt(id, false, prepare);
+  async process(id: Id, prepare?: (record: R) => Promise<void>): Promise<R | undefined> {
+    const key = String(id);
+    for (let waited = 0; ; waited += HELD_POLL_MS) {
+      await this.inFlight.get(key)?.catch(() => undefined);
+      const outcome = await this.attempt(id, false, prepare);
+      if (outcome.ran || waited >= HELD_WAIT_MS) return outcome.record;
+      await pause(HELD_POLL_MS);
+    }
   }
 
-  private attempt(id: Id, onlyIfDue: boolean, prepare?: (record: R) => Promise<void>): Promise<R | undefined> {
+  private attempt(
+    id: Id,
+    onlyIfDue: boolean,
+    prepare?: (record: R) => Promise<void>,
+  ): Promise<{ ran: boolean; record: R | undefined }> {
     const key = String(id);
     const run = this.jobs
       .withLease(`${this.spec.name}:${key}`, async () => {
@@ -101,11 +118,11 @@ export class RecordQueue<R extends QueuedRecord> {
       .then((outcome) => {
         if (outcome.ran) this.heldElsewhere.delete(key);
         else this.heldElsewhere.add(key);
-        return outcome.ran ? outcome.value : this.find(id);
+        return { ran: outcome.ran, record: outcome.ran ? outcome.value : this.find(id) };
       });
     this.inFlight.set(key, run);
     return run.finally(() => {
-      this.inFlight.delete(key);
+      if (this.inFlight.get(key) === run) this.inFlight.delete(key);
       this.schedule();
     });
   }

@@ -71,7 +71,7 @@ export class GaQueueWorker {
     return this.queue.runDue();
   }
 
-  /** One attempt of the entry now (unless it succeeded or is being attempted). */
+  /** One attempt of the entry now unless it succeeded (an attempt under way is waited for first). */
   process(id: Id): Promise<GaQueueEntry | undefined> {
     return this.queue.process(id);
   }
