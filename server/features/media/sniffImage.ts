@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { rebuildSvg } from './rebuildSvg';
+import { fileTypeOf } from '../../security/fileTypeOf';
 
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
 
@@ -25,7 +25,7 @@ const kindByMime: Readonly<Record<string, ImageKind>> = {
  * when it holds anything else); the rebuilt text is what gets stored.
  */
 export async function sniffImage(bytes: Buffer): Promise<{ kind: ImageKind; bytes: Buffer } | undefined> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeOf(bytes);
   // file-type names an XML prologue `application/xml`: that text goes to the SVG check like any other.
   if (detected && !detected.mime.endsWith('xml')) {
     const kind = kindByMime[detected.mime];

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../security/fileTypeOf';
 
 /** The formats the support form names: images, PDF, Office documents and plain text. */
 export type AttachmentKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'docx' | 'xlsx' | 'pptx' | 'ole' | 'text';
@@ -57,7 +57,7 @@ const activeText = /^\s*(#!|<(!doctype\s+html|html|head|body|script|iframe|svg|o
 
 /** What the bytes are (file-type for binaries); `program` for executables, undefined for anything not allowed. */
 export async function sniffAttachment(bytes: Buffer): Promise<AttachmentKind | 'program' | undefined> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeOf(bytes);
   if (detected) return programMimes.has(detected.mime) ? 'program' : kindByMime.get(detected.mime);
   if (bytes.subarray(0, 2).toString('latin1') === 'MZ') return 'program';
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 64 * 1024));

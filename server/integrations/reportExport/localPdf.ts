@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { exportTexts } from '@shared/texts';
 import { pagesToExport, type ExportRequest } from './reportExporter';
 
@@ -41,7 +40,9 @@ function drawTable(doc: PDFKit.PDFDocument, rows: readonly Row[]) {
  * The report as a PDF: one page per exported report page (landscape A4) with the report and page titles and
  * each visual's data as a table. Many rows flow onto further sheets, so the page count is at least the pages'.
  */
-export function renderPdf(request: ExportRequest): Promise<Buffer> {
+export async function renderPdf(request: ExportRequest): Promise<Buffer> {
+  // Loaded on the first export, like exceljs: not part of the server's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, autoFirstPage: false });
   doc.info.Title = request.title;
   doc.info.Creator = 'Kommunikationswelt Radar';
@@ -67,5 +68,5 @@ export function renderPdf(request: ExportRequest): Promise<Buffer> {
     }
   }
   doc.end();
-  return done;
+  return await done;
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { pagesToExport, type ExportRequest } from './reportExporter';
 
 /** Excel allows 31 characters and none of []:*?/\ in a sheet name; names must be unique. */
@@ -16,6 +15,8 @@ function sheetName(title: string, taken: Set<string>): string {
 
 /** The report's data as a workbook: one sheet per data set (visual) of the exported pages, a header row each. */
 export async function renderWorkbook(request: ExportRequest): Promise<Buffer> {
+  // Loaded on the first export: half of the server's start-up time went into importing it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Kommunikationswelt Radar';
   workbook.created = request.createdAt;
