@@ -22,7 +22,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Mit der Tabulatortaste nicht erreichbar');
 }
 
-test('an HTML card cut off by its height opens its whole text with the keyboard', async ({ page }) => {
+test('an HTML card cut off by its height opens its whole text with the keyboard', async ({ sharedPage: page }) => {
   const name = 'Hinweise zur Datenqualität';
   await page.goto('/');
   const quality = card(page, name);
@@ -50,7 +50,7 @@ test('an HTML card cut off by its height opens its whole text with the keyboard'
   await expect(more).toBeFocused();
 });
 
-test('a cut-off card title shows in full on hover and on keyboard focus', async ({ page }) => {
+test('a cut-off card title shows in full on hover and on keyboard focus', async ({ sharedPage: page }) => {
   const name = 'Hinweis: Jahresendarbeiten';
   await page.goto('/');
   const title = card(page, name).getByRole('heading', { level: 2, name });

@@ -23,7 +23,9 @@ const maxModules = [
   'Willkommen im Radar',
 ];
 
-test('shows max.muster his modules, favourites module and favourites first, and nothing else', async ({ page }) => {
+test('shows max.muster his modules, favourites module and favourites first, and nothing else', async ({
+  sharedPage: page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
   await expect.poll(() => cardNamesAfterScrolling(page)).toEqual(maxModules);
@@ -31,7 +33,7 @@ test('shows max.muster his modules, favourites module and favourites first, and 
   await expectAccessible(page);
 });
 
-test('renders every module type with its content', async ({ page }) => {
+test('renders every module type with its content', async ({ sharedPage: page }) => {
   await page.addInitScript(() => {
     (window as unknown as { alerted: number }).alerted = 0;
     window.alert = () => {
@@ -99,7 +101,7 @@ test('renders every module type with its content', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('shows "Module type not found!" for a type it does not know', async ({ page }) => {
+test('shows "Module type not found!" for a type it does not know', async ({ sharedPage: page }) => {
   await page.route(`**${API_BASE}${portalApiPaths.modules}**`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as ModulePage;
@@ -112,7 +114,7 @@ test('shows "Module type not found!" for a type it does not know', async ({ page
   await expectAccessible(page);
 });
 
-test('filter chips: favourites, a category, a user group, and back to all', async ({ page }) => {
+test('filter chips: favourites, a category, a user group, and back to all', async ({ sharedPage: page }) => {
   await page.goto('/');
   await expect.poll(() => cardNamesAfterScrolling(page)).toEqual(maxModules);
   const chips = page.getByRole('group', { name: dashboardTexts.filterLabel });
@@ -142,7 +144,7 @@ test('filter chips: favourites, a category, a user group, and back to all', asyn
 });
 
 test('search matches module and report names, keeps the favourites module, greys non-matching reports', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/');
   await expect.poll(() => cardNamesAfterScrolling(page)).toEqual(maxModules);
@@ -175,7 +177,7 @@ for (const [width, columns] of [
   [1100, 3],
   [800, 2],
 ] as const) {
-  test(`${columns} columns at ${width} px, each card in the shortest column`, async ({ page }) => {
+  test(`${columns} columns at ${width} px, each card in the shortest column`, async ({ sharedPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect.poll(() => cardNamesAfterScrolling(page)).toEqual(maxModules);

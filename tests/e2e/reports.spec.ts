@@ -31,7 +31,7 @@ const storedEvents = (): CollectionRecord<'trackingEvents'>[] =>
   readDurableDatabase(process.env.E2E_DB_FILE as string).trackingEvents;
 
 test('opens a report from its dashboard card, follows pages both ways and accounts, and tracks it all', async ({
-  page,
+  sharedPage: page,
 }) => {
   const posted = collectPostedEvents(page);
   await page.goto('/');
@@ -81,7 +81,7 @@ test('opens a report from its dashboard card, follows pages both ways and accoun
     .toBe(posted.length);
 });
 
-test('never lists a hidden page', async ({ page }) => {
+test('never lists a hidden page', async ({ sharedPage: page }) => {
   await page.goto('/modules/2/reports/2');
   await expect(page.getByRole('heading', { level: 1, name: 'Vertriebsziele und Zielerreichung' })).toBeVisible();
   await expect(pageTabs(page).getByRole('tab')).toHaveText(['Übersicht', 'Entwicklung', 'Details']);
@@ -89,7 +89,7 @@ test('never lists a hidden page', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: reportTexts.account })).toHaveCount(0);
 });
 
-test('opens the same report through the query form and a short link', async ({ page }) => {
+test('opens the same report through the query form and a short link', async ({ sharedPage: page }) => {
   await page.goto('/modules/reports?module=2&report=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Vertriebsübersicht' })).toBeVisible();
   await expect(report(page).getByText('Volumen gesamt')).toBeVisible();
@@ -102,7 +102,7 @@ test('opens the same report through the query form and a short link', async ({ p
 });
 
 test('leads a report outside his grants, and an unknown short link, to /error', async ({
-  page,
+  sharedPage: page,
   expectConsoleMessages,
 }) => {
   expectConsoleMessages(
@@ -119,14 +119,14 @@ test('leads a report outside his grants, and an unknown short link, to /error', 
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('shows the assistant button only for modules enabled for it', async ({ page }) => {
+test('shows the assistant button only for modules enabled for it', async ({ sharedPage: page }) => {
   await page.goto('/modules/8/reports/6');
   await expect(page.getByRole('heading', { level: 1, name: 'Provisionsergebnis' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Provisionsergebnis' })).toBeVisible();
   await expect(assistantButton(page)).toHaveCount(0);
 });
 
-test('links to the report’s subscriptions, narrowed to it', async ({ page }) => {
+test('links to the report’s subscriptions, narrowed to it', async ({ sharedPage: page }) => {
   await page.goto('/modules/2/reports/1');
   await page.getByRole('link', { name: reportTexts.subscriptions }).click();
   await expect(page).toHaveURL(/\/reportsubscription\/view\?reportId=1$/);

@@ -21,7 +21,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 test.describe('pages of max.muster', () => {
   test.use({ storageState: storageStateOf(fixtureUsers.max) });
 
-  test('Benutzerdaten', async ({ page }) => {
+  test('Benutzerdaten', async ({ sharedPage: page }) => {
     await page.goto('/profile');
     await expect(h1(page, 'Benutzerdaten')).toBeVisible();
     const main = page.getByRole('main');
@@ -40,7 +40,7 @@ test.describe('pages of max.muster', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('Programmfreigabe and Rechte- und Rollenmodel', async ({ page }) => {
+  test('Programmfreigabe and Rechte- und Rollenmodel', async ({ sharedPage: page }) => {
     await page.goto('/productInfo/programRelease');
     await expect(h1(page, 'Programmfreigabe')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Kommunikationswelt Radar – Version 2026.11');
@@ -60,7 +60,7 @@ test.describe('pages of max.muster', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the product-information dialog, and its error alert', async ({ page, expectConsoleMessages }) => {
+  test('the product-information dialog, and its error alert', async ({ sharedPage: page, expectConsoleMessages }) => {
     expectConsoleMessages(...failedRequest(500, '/backend/menu/productinfo/data'));
     await page.goto('/');
     await banner(page).getByRole('button', { name: portalTexts.header.openMenu }).click();
@@ -82,7 +82,7 @@ test.describe('pages of max.muster', () => {
     await expectAccessible(page);
   });
 
-  test('Berichtsabonnements lists the user’s own subscriptions as links', async ({ page }) => {
+  test('Berichtsabonnements lists the user’s own subscriptions as links', async ({ sharedPage: page }) => {
     await page.goto('/reportsubscription/view');
     await expect(h1(page, 'Berichtsabonnements')).toBeVisible();
     const link = page.getByRole('link', { name: 'Kreditrisiko zum Monatsanfang' });
@@ -99,7 +99,7 @@ test.describe('pages of max.muster', () => {
     await expect(page).toHaveURL(/\/modules\/4\/reports\/7$/);
   });
 
-  test('Exporte lists the user’s own exports and their files', async ({ page }) => {
+  test('Exporte lists the user’s own exports and their files', async ({ sharedPage: page }) => {
     await page.goto('/reportexport/view');
     await expect(h1(page, 'Exporte')).toBeVisible();
     const main = page.getByRole('main');
@@ -115,7 +115,7 @@ test.describe('pages of max.muster', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('a workflow shows its steps in order with their links', async ({ page }) => {
+  test('a workflow shows its steps in order with their links', async ({ sharedPage: page }) => {
     await page.goto('/workflow?workflow=2');
     await expect(h1(page, 'Workflow: Kreditprozess Firmenkunden')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Unterstützt Marktfolge und Risikocontrolling');
@@ -145,7 +145,7 @@ test.describe('pages of max.muster', () => {
     await expectAccessible(page);
   });
 
-  test('/error with module and report names the problem, the user and the way back', async ({ page }) => {
+  test('/error with module and report names the problem, the user and the way back', async ({ sharedPage: page }) => {
     await page.goto('/error?module=2&report=5');
     await expect(h1(page, 'Fehler')).toBeVisible();
     const main = page.getByRole('main');
@@ -169,7 +169,7 @@ test.describe('pages of max.muster', () => {
     await expect(h1(page, `Hallo, ${fixtureUsers.max.name}!`)).toBeVisible();
   });
 
-  test('/error and unknown paths say the page does not exist or is not allowed', async ({ page }) => {
+  test('/error and unknown paths say the page does not exist or is not allowed', async ({ sharedPage: page }) => {
     for (const path of ['/error', '/gibt-es-nicht']) {
       await page.goto(path);
       await expect(h1(page, 'Fehler')).toBeVisible();
@@ -181,7 +181,9 @@ test.describe('pages of max.muster', () => {
     }
   });
 
-  test('the footer links Impressum and Datenschutz externally and opens Cookie-Einstellungen', async ({ page }) => {
+  test('the footer links Impressum and Datenschutz externally and opens Cookie-Einstellungen', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /Impressum/ })).toHaveAttribute(
@@ -249,7 +251,7 @@ test.describe('privacy centre', () => {
 test.describe('pages of gabi.analytics', () => {
   test.use({ storageState: storageStateOf(fixtureUsers.gabi) });
 
-  test('Berichtsabonnements and Exporte say when there is nothing', async ({ page }) => {
+  test('Berichtsabonnements and Exporte say when there is nothing', async ({ sharedPage: page }) => {
     await page.goto('/reportsubscription/view');
     await expect(page.getByRole('main')).toContainText(portalTexts.subscriptions.empty);
     await expectAccessible(page);
@@ -259,7 +261,7 @@ test.describe('pages of gabi.analytics', () => {
   });
 
   test('a failed query shows the global alert in German, without its query key, in the snackbar', async ({
-    page,
+    sharedPage: page,
     expectConsoleMessages,
   }) => {
     expectConsoleMessages(...failedRequest(500, '/backend/api/admin/v1/workflow/all'));

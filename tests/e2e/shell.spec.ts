@@ -19,7 +19,7 @@ for (const user of signedInUsers) {
   test.describe(`header as ${user.username}`, () => {
     test.use({ storageState: storageStateOf(user) });
 
-    test('labels on /, on a deep page and in a fresh tab', async ({ page, context }) => {
+    test('labels on /, on a deep page and in a fresh tab', async ({ sharedPage: page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${user.name}!` })).toBeVisible();
       await expect(banner(page).getByRole('button', { name: header.home })).toBeDisabled();
@@ -40,7 +40,7 @@ for (const user of signedInUsers) {
       await expect(page).toHaveURL(/\/$/);
       await expect(banner(page).getByRole('button', { name: header.home })).toBeDisabled();
 
-      const [manualTab] = await Promise.all([context.waitForEvent('page'), manual.click()]);
+      const [manualTab] = await Promise.all([page.context().waitForEvent('page'), manual.click()]);
       await expect(manualTab).toHaveURL(/\/docs$/);
       await expect(manualTab.getByRole('heading', { level: 1, name: 'Handbuch' })).toBeVisible();
       const close = manualTab.getByRole('banner').getByRole('button', { name: header.close });
@@ -60,7 +60,7 @@ for (const user of signedInUsers) {
 test.describe('header', () => {
   test.use({ storageState: storageStateOf(fixtureUsers.max) });
 
-  test('Zurück leads to / when the app has no earlier page in this tab', async ({ page }) => {
+  test('Zurück leads to / when the app has no earlier page in this tab', async ({ sharedPage: page }) => {
     await page.goto('/');
     await page.goto('/reportexport/view');
     await expect(page.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
   });
 
-  test('is compact on report pages and short links', async ({ page }) => {
+  test('is compact on report pages and short links', async ({ sharedPage: page }) => {
     for (const path of ['/modules/2/reports/5', '/s/rv-17156075']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Beratungsgespräche' })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('header', () => {
     expect((await banner(page).boundingBox())?.height).toBeGreaterThan(48);
   });
 
-  test('Support opens the Support-Anfrage dialog', async ({ page }) => {
+  test('Support opens the Support-Anfrage dialog', async ({ sharedPage: page }) => {
     await page.goto('/profile');
     await banner(page).getByRole('button', { name: header.support, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: supportTexts.form.title });
@@ -92,7 +92,7 @@ test.describe('header', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the user’s name opens the user-details dialog', async ({ page }) => {
+  test('the user’s name opens the user-details dialog', async ({ sharedPage: page }) => {
     await page.goto('/');
     await banner(page)
       .getByRole('button', { name: header.userDetails(fixtureUsers.max.name) })
@@ -130,7 +130,7 @@ for (const { user, adminSections: sections, wizard, gaAdminItems = true } of men
   test.describe(`menu of ${user.username}`, () => {
     test.use({ storageState: storageStateOf(user) });
 
-    test('shows exactly the entries the user may open', async ({ page }) => {
+    test('shows exactly the entries the user may open', async ({ sharedPage: page }) => {
       await page.goto('/');
       const drawer = await openMenu(page);
       const groups = drawer.getByRole('navigation').getByRole('list');
@@ -185,7 +185,9 @@ for (const { user, adminSections: sections, wizard, gaAdminItems = true } of men
 test.describe('menu drawer', () => {
   test.use({ storageState: storageStateOf(fixtureUsers.max) });
 
-  test('is 384 px wide, locks the page scroll while open and closes on a click outside', async ({ page }) => {
+  test('is 384 px wide, locks the page scroll while open and closes on a click outside', async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 500 });
     await page.goto('/reportexport/view');
     await expect(page.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
@@ -206,7 +208,7 @@ test.describe('menu drawer', () => {
     await expect.poll(scrollY).toBeGreaterThan(0);
   });
 
-  test('fills a 360 px screen and closes with Escape', async ({ page }) => {
+  test('fills a 360 px screen and closes with Escape', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(banner(page).getByRole('button', { name: header.home })).toBeVisible();

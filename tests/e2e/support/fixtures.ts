@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { unexpectedReports, watchConsole, type ConsoleReport } from './consoleGuard';
 import { storageStateOf, type FixtureUser } from './users';
 
@@ -79,8 +79,16 @@ async function animationsSettled(page: Page): Promise<void> {
  * function it answers waits for them, for a test that closes the page itself.
  */
 export const test = base.extend<
-  { cspViolationsAllowed: boolean; expectConsoleMessages: (...patterns: RegExp[]) => () => Promise<void> },
-  { consoleReports: ConsoleReport[]; workerPageOf: (user: FixtureUser) => Promise<Page> }
+  {
+    cspViolationsAllowed: boolean;
+    expectConsoleMessages: (...patterns: RegExp[]) => () => Promise<void>;
+    sharedPage: Page;
+  },
+  {
+    consoleReports: ConsoleReport[];
+    workerContextOf: (storageState: string) => Promise<BrowserContext>;
+    workerPageOf: (user: FixtureUser) => Promise<Page>;
+  }
 >({
   consoleReports: [
     async ({ browser }, use) => {
@@ -111,27 +119,56 @@ export const test = base.extend<
     { auto: true },
   ],
   /**
-   * One signed-in page per user and worker, for specs that check many screens read-only: a test's own `page` has a
-   * fresh context whose empty HTTP and code caches download and compile the entry's JavaScript again for every
-   * screen, about 40 % of such a test's time here. Each test still opens its screen with `page.goto` (a full
-   * page load), and the console guard still checks each test (the context is made through its `newContext`).
+   * One browser context per signed-in user (storage state) and worker, for tests that leave the context as they
+   * found it: a test's own `page` has a fresh context whose empty HTTP and code caches download and compile the
+   * entry's JavaScript again, about 40 % of a short test's time here. The console guard still checks each test
+   * (the context is made through its `newContext`).
    */
-  workerPageOf: [
+  workerContextOf: [
     async ({ browser, consoleReports }, use, workerInfo) => {
       void consoleReports;
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      const pages = new Map<string, Promise<Page>>();
-      const open = async (user: FixtureUser) => {
-        const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateOf(user) });
-        return context.newPage();
-      };
-      await use((user) => {
-        if (!pages.has(user.username)) pages.set(user.username, open(user));
-        return pages.get(user.username)!;
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      await use((storageState) => {
+        if (!contexts.has(storageState)) {
+          contexts.set(storageState, browser.newContext({ baseURL, locale, timezoneId, storageState }));
+        }
+        return contexts.get(storageState)!;
       });
-      for (const page of pages.values()) await (await page).context().close();
+      for (const context of contexts.values()) await (await context).close();
     },
     { scope: 'worker' },
   ],
+  /**
+   * One signed-in page per user and worker, for specs that check many screens read-only. Each test still opens
+   * its screen itself.
+   */
+  workerPageOf: [
+    async ({ workerContextOf }, use) => {
+      const pages = new Map<string, Promise<Page>>();
+      await use((user) => {
+        if (!pages.has(user.username)) {
+          pages.set(
+            user.username,
+            workerContextOf(storageStateOf(user)).then((context) => context.newPage()),
+          );
+        }
+        return pages.get(user.username)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * A new tab of the worker's context for the test's `storageState` (and its `viewport`), closed after the test:
+   * for tests that change nothing the context keeps (local storage, cookies, routes of the context), as a cheaper
+   * `page`. Its session storage, history and routes are its own.
+   */
+  sharedPage: async ({ workerContextOf, storageState, viewport }, use) => {
+    if (typeof storageState !== 'string') throw new Error('sharedPage braucht test.use({ storageState })');
+    const page = await (await workerContextOf(storageState)).newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    await page.close();
+  },
 });
 export { expect };
