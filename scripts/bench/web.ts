@@ -7,7 +7,9 @@
  * - as anna.admin, Lighthouse on the back office's accounts list and an account's edit form.
  * Not a test (a slow machine scores lower); it exits 0 and marks missed targets. Options: `--skip-build` reuses
  * dist/, `--runs N` sets the Lighthouse runs per page (default 3), `--beside` runs a second bench:web beside this
- * one as load (its output goes to a log file).
+ * one as load (its output goes to a log file), `--page STEM` (repeatable) measures only the pages with that report
+ * file stem (dashboard, bericht, admin-konten, admin-konto-bearbeiten) and skips the report open time unless
+ * `dashboard` is among them.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,8 +36,11 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     beside: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
   },
 });
+/** `--page admin-konten` (a target's report file stem, repeatable) measures only those pages. */
+const onlyPages = options.page;
 const runs = Number(options.runs);
 const reportOpenRuns = 5;
 const reportOpenTargetMs = 1000;
@@ -97,13 +102,33 @@ async function measureSession(serverUrl: string, session: Session): Promise<stri
   return misses;
 }
 
+/** The sessions with only the pages `--page` asked for (all when none); a session left without pages is skipped. */
+function selectedSessions(): Session[] {
+  if (!onlyPages) return sessions;
+  return sessions
+    .map((session) => ({
+      ...session,
+      targets: session.targets.filter((target) => onlyPages.includes(target.file)),
+      opensReport: session.opensReport && onlyPages.includes('dashboard'),
+    }))
+    .filter((session) => session.targets.length > 0);
+}
+
 /** A second bench:web over the same build, as load; resolves when it has ended. */
 function startBeside(): Promise<void> {
   const log = join(reportsFolder, 'beside.log');
   console.log(`Ein zweites bench:web läuft daneben (Ausgabe: ${log}).`);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'web.ts'), '--skip-build', '--runs', String(runs)],
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'web.ts'),
+      '--skip-build',
+      '--runs',
+      String(runs),
+      ...(onlyPages ?? []).flatMap((page) => ['--page', page]),
+    ],
     { cwd: projectRoot, stdio: ['ignore', openSync(log, 'w'), 'inherit'] },
   );
   return new Promise((done) => child.once('exit', () => done()));
@@ -122,7 +147,7 @@ async function main() {
     },
   });
   try {
-    for (const session of sessions) misses.push(...(await measureSession(server.url, session)));
+    for (const session of selectedSessions()) misses.push(...(await measureSession(server.url, session)));
   } finally {
     await server.stop();
   }
