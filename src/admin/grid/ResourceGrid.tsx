@@ -34,7 +34,7 @@ import { adminTexts } from '@shared/texts';
 import { usePreferences, useSavePreference } from '../preferences/preferences';
 import { cellText } from './cellText';
 import { textColumn, type GridColumn } from './gridColumn';
-import { gridPreferenceKey, readGridLayout, type Density, type GridLayout } from './gridLayout';
+import { gridPreferenceKey, keptUnlessChanged, readGridLayout, type Density, type GridLayout } from './gridLayout';
 import { GridSelectCheckbox } from './GridSelectCheckbox';
 import { GridToolbarActions } from './GridToolbarActions';
 import { headCellTargets, rowActionsColumn } from './gridTargets';
@@ -140,6 +140,8 @@ function GridTable({
     ),
   );
   const [initialLayout] = useState(layout);
+  const changeLayout = (change: (old: GridLayout) => GridLayout) =>
+    setLayout((old) => keptUnlessChanged(old, change(old)));
   useEffect(() => {
     if (layout === initialLayout) return undefined;
     const timer = setTimeout(() => {
@@ -227,14 +229,15 @@ function GridTable({
       showProgressBars: grouped ? all.isFetching : list.isFetching,
     },
     onColumnOrderChange: (updater) =>
-      setLayout((old) => ({
+      changeLayout((old) => ({
         ...old,
         order: resolve(updater, old.order).filter((id) => !id.startsWith('mrt-')),
       })),
     onColumnVisibilityChange: (updater) =>
-      setLayout((old) => ({ ...old, visibility: resolve(updater, old.visibility) })),
-    onColumnSizingChange: (updater) => setLayout((old) => ({ ...old, sizing: resolve(updater, old.sizing) })),
-    onDensityChange: (updater) => setLayout((old) => ({ ...old, density: resolve(updater, old.density) as Density })),
+      changeLayout((old) => ({ ...old, visibility: resolve(updater, old.visibility) })),
+    onColumnSizingChange: (updater) => changeLayout((old) => ({ ...old, sizing: resolve(updater, old.sizing) })),
+    onDensityChange: (updater) =>
+      changeLayout((old) => ({ ...old, density: resolve(updater, old.density) as Density })),
     onGroupingChange: (updater) => {
       setGrouping((old) => resolve(updater, old));
       setExpanded({});

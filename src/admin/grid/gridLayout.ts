@@ -45,3 +45,10 @@ export function readGridLayout(
     density: layout.density,
   };
 }
+
+/**
+ * `next`, or `old` itself when `next` holds the same layout: the table reports its column order once on mount
+ * (equal to ours), and a new object there counted as a user's change (a needless save and re-render of the grid).
+ */
+export const keptUnlessChanged = (old: GridLayout, next: GridLayout): GridLayout =>
+  JSON.stringify(next) === JSON.stringify(old) ? old : next;

@@ -4,9 +4,16 @@ import { exportFileName } from './download';
 import { fetchAllRows, MAX_PAGE_SIZE } from './fetchAllRows';
 import { endOfDay, filterKeysOf, withFilter } from './filterKeys';
 import { textColumn, numberColumn, referenceColumn, listColumn, dateTimeColumn, booleanColumn } from './gridColumn';
-import { gridPreferenceKey, readGridLayout } from './gridLayout';
+import { gridPreferenceKey, keptUnlessChanged, readGridLayout } from './gridLayout';
 
 describe('grid layout preference', () => {
+  it('stays the same object when a change leaves it as it was, so nothing is saved', () => {
+    const layout = readGridLayout(undefined, ['id', 'email'], []);
+    expect(keptUnlessChanged(layout, { ...layout, order: ['id', 'email'] })).toBe(layout);
+    const moved = { ...layout, order: ['email', 'id'] };
+    expect(keptUnlessChanged(layout, moved)).toBe(moved);
+  });
+
   it('is stored under a key the preferences API accepts', () => {
     expect(gridPreferenceKey('admin/accessControl/Modules')).toBe('grid.admin.accessControl.Modules');
   });
