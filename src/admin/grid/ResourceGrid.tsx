@@ -13,7 +13,7 @@ import {
   type MRT_SortingState,
   type MRT_Updater,
 } from 'material-react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   CanAccess,
   ListContextProvider,
@@ -92,12 +92,15 @@ function GridPage(props: ResourceGridProps) {
     sort: props.defaultSort ?? { field: 'id', order: 'ASC' },
   });
   const preferences = usePreferences();
+  // The heading is drawn and the list's request sent before the table (hundreds of MUI components, its filter
+  // row) renders: that render follows as a deferred one, which React splits into short tasks.
+  const tableDue = useDeferredValue(true, false);
   return (
     <ListContextProvider value={controller}>
       <Box sx={{ my: 2 }}>
         <PageHeading title={title} />
         {props.intro}
-        {preferences.isPending ? (
+        {preferences.isPending || !tableDue ? (
           <Loading />
         ) : (
           <GridTable
