@@ -1,21 +1,11 @@
-import { statSync, watch, type FSWatcher } from 'node:fs';
-import { open as openFile, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import low, { type LowdbSync } from 'lowdb';
 import Memory from 'lowdb/adapters/Memory.js';
 import { collectionSchemas, type CollectionName, type CollectionRecord, type Database } from '@shared/schemas';
-import { writeFileAtomic } from './atomicWrite';
-import {
-  fsyncFolder,
-  Journal,
-  journalSegments,
-  removeLeftoverTemporaries,
-  removeSegments,
-  type JournalOp,
-} from './journal';
+import { DiskJournal } from './diskJournal';
+import { removeLeftoverTemporaries, removeSegments } from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
-import { serialiseInSlices } from './serialiseInSlices';
 import { RecordIndexes } from './recordIndexes';
+import type { StoreMemory, StoreOp, StorePersistence } from './storePersistence';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
 import { logger } from '../logging/logger';
 
@@ -29,60 +19,27 @@ export class InvalidDatabaseError extends Error {
   }
 }
 
-const serialise = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`;
-
-/** Journal size after which a compaction starts even while writes keep coming. */
-const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
-/** Quiet time after the last write before the journal is folded into db.json. */
-const COMPACT_WHEN_IDLE_MS = 1000;
-/**
- * A large db.json takes a while to write: the quiet time is also at least this many times the last compaction's
- * duration, so compacting takes a small share of the server's time however often single writes come.
- */
-const IDLE_PER_COMPACTION_TIME = 20;
-
 type RecordId = string | number;
-type FileStamp = { ino: number; size: number; mtimeMs: number } | undefined;
-
-const stampOf = (file: string): FileStamp => {
-  try {
-    const { ino, size, mtimeMs } = statSync(file);
-    return { ino, size, mtimeMs };
-  } catch {
-    return undefined;
-  }
-};
-const sameStamp = (a: FileStamp, b: FileStamp) =>
-  a !== undefined && b !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /**
- * The one place that holds the data of db.json. The data API (through `EmbeddedCollectionStore`) and the
- * features both work on `db` in memory. Every change is appended to a journal (`db.json.journal.<n>`) and acknowledged once it is
- * flushed to disk; concurrent writes share one flush (group commit). In the background the journal is folded
- * into an atomically replaced db.json (compaction) and then deleted; on start it is replayed and folded in.
+ * The one place that holds the data in memory. The data API (through `EmbeddedCollectionStore`) and the features
+ * both work on `db`. Every change goes on to the store's persistence: the journal beside db.json
+ * (`DiskJournal`, `Store.open`) or, with DATABASE_URL, PostgreSQL, whose replica the store then is
+ * (`server/store/postgres/pgReplica.ts`).
  */
 export class Store {
   readonly db: LowdbSync<Database>;
-  private watcher?: FSWatcher;
-  private reloadTimer?: NodeJS.Timeout;
-  private compactTimer?: NodeJS.Timeout;
-  private compacting?: Promise<void>;
-  private writtenStamp: FileStamp;
   private deferring = 0;
-  private lastCompactionMs = 0;
-  private lastWriteAt = 0;
-  private readonly journal: Journal;
   private readonly indexes = new RecordIndexes(() => this.data);
-  lastReloadProblems: DatabaseProblem[] = [];
+  readonly persistence: StorePersistence;
 
-  private constructor(
-    readonly file: string,
-    data: Database,
-    generation: number,
-  ) {
+  constructor(data: Database, persistenceOf: (memory: StoreMemory) => StorePersistence) {
     this.db = low(new Memory<Database>('')).setState(data) as unknown as LowdbSync<Database>;
-    this.journal = new Journal(file, generation);
-    this.writtenStamp = stampOf(file);
+    this.persistence = persistenceOf({
+      current: () => this.data,
+      replace: (next) => this.replace(next),
+      replaceCollections: (collections) => this.replaceCollections(collections),
+    });
   }
 
   /**
@@ -95,10 +52,14 @@ export class Store {
     removeLeftoverTemporaries(file);
     const segments = result.segments ?? [];
     const last = segments.at(-1)?.generation ?? 0;
-    const store = new Store(file, result.data, last + 1);
-    if ((result.replayed ?? 0) > 0) store.compactNow(last);
+    const store = new Store(result.data, (memory) => new DiskJournal(file, last + 1, memory));
+    if ((result.replayed ?? 0) > 0) (store.persistence as DiskJournal).compactNow(last);
     else removeSegments(file, last);
     return store;
+  }
+
+  get lastReloadProblems(): DatabaseProblem[] {
+    return this.persistence.lastReloadProblems;
   }
 
   get data(): Database {
@@ -158,7 +119,7 @@ export class Store {
     if (!Array.isArray(this.data[name])) this.db.set(name, []).value();
     this.collection(name).push(...parsed);
     this.record(
-      parsed.map((record) => ({ c: name, put: record as Record<string, unknown> })),
+      parsed.map((record) => ({ c: name, put: record as Record<string, unknown>, created: true })),
       true,
     );
     return parsed;
@@ -180,9 +141,12 @@ export class Store {
     const after = result.map((record, index) =>
       index < prefix || known?.has(record) ? record : (collectionSchemas[name].parse(record) as CollectionRecord<C>),
     );
-    const ops: JournalOp[] = [];
+    const ops: StoreOp[] = [];
+    const beforeIds = new Set(before.map((record) => String(record.id)));
     after.forEach((record, index) => {
-      if (index >= prefix && !known?.has(result[index]!)) ops.push({ c: name, put: record as Record<string, unknown> });
+      if (index >= prefix && !known?.has(result[index]!)) {
+        ops.push({ c: name, put: record as Record<string, unknown>, created: !beforeIds.has(String(record.id)) });
+      }
     });
     if (known) {
       const kept = new Set(after.map((record) => String(record.id)));
@@ -205,25 +169,18 @@ export class Store {
   }
 
   /** `appended`: every op puts a record that was added at the end of its collection, in order. */
-  private record(ops: JournalOp[], appended = false): void {
+  private record(ops: StoreOp[], appended = false): void {
     if (ops.length === 0) return;
     for (const op of ops) {
       if ('put' in op) this.indexes.put(op.c as CollectionName, op.put, appended);
       else this.indexes.remove(op.c as CollectionName, op.del);
     }
-    try {
-      this.journal.append(ops);
-      if (this.deferring === 0) this.journal.syncNow();
-    } catch (error) {
-      this.restoreFromDisk();
-      throw error;
-    }
-    this.scheduleCompaction();
+    this.persistence.write(ops, this.deferring > 0);
   }
 
   /**
-   * Runs `work` with its journal lines written but not flushed; `durable()` afterwards waits for the flush.
-   * For request handlers: many concurrent requests then share one flush.
+   * Runs `work` with its changes taken but not persisted; `durable()` afterwards waits for them.
+   * For request handlers: many concurrent requests then share one flush (or one transaction).
    */
   batch<T>(work: () => T): T {
     this.deferring += 1;
@@ -234,12 +191,9 @@ export class Store {
     }
   }
 
-  /** Resolves once every change so far is on disk; on a failed flush the memory returns to the disk's state. */
+  /** Resolves once every change so far is persisted; on a failure the memory returns to the persisted state. */
   durable(): Promise<void> {
-    return this.journal.durable().catch((error: unknown) => {
-      this.restoreFromDisk();
-      throw error;
-    });
+    return this.persistence.durable();
   }
 
   /** One more than the highest numeric id (from the index, so appending to a long log stays cheap). */
@@ -252,136 +206,42 @@ export class Store {
     return this.indexes.maxId(name);
   }
 
-  /** After a failed write the memory holds a change the disk does not: go back to what is on disk. */
-  private restoreFromDisk(): void {
-    const result = readDatabaseFile(this.file, true);
-    if (result.ok) this.db.setState(result.data);
+  /** Replaces the data as a whole (a reload); every index is rebuilt. */
+  private replace(data: Database): void {
+    this.db.setState(data);
     this.indexes.invalidateAll();
   }
 
-  /**
-   * Compaction waits for a quiet time after the last write; one timer serves a whole burst of writes (it looks
-   * again when it fires) rather than one timer set and cleared per write.
-   */
-  private scheduleCompaction(): void {
-    if (this.journal.bytes >= COMPACT_AFTER_BYTES) {
-      clearTimeout(this.compactTimer);
-      this.compactTimer = undefined;
-      void this.compact();
-      return;
+  /** Replaces some collections (changes made elsewhere); their indexes are rebuilt and versions move on. */
+  private replaceCollections(collections: Partial<Database>): void {
+    for (const [name, records] of Object.entries(collections)) {
+      this.db.set(name, records).value();
+      this.indexes.invalidate(name as CollectionName);
     }
-    this.lastWriteAt = Date.now();
-    if (!this.compactTimer) this.compactAfter(this.quietTime());
   }
 
-  private quietTime(): number {
-    return Math.max(COMPACT_WHEN_IDLE_MS, IDLE_PER_COMPACTION_TIME * this.lastCompactionMs);
-  }
-
-  private compactAfter(delay: number): void {
-    this.compactTimer = setTimeout(() => {
-      const quietFor = Date.now() - this.lastWriteAt;
-      if (quietFor < this.quietTime()) {
-        this.compactAfter(this.quietTime() - quietFor);
-        return;
-      }
-      this.compactTimer = undefined;
-      void this.compact();
-    }, delay);
-    this.compactTimer.unref();
-  }
-
-  /**
-   * Folds the journal into db.json: a snapshot of memory goes to a temporary file (flushed), replaces db.json,
-   * and only then are the journal segments it covers deleted. A crash in between replays them again, harmlessly.
-   * The snapshot is written in slices while requests go on; a record changed meanwhile may already be in its
-   * newer state, which the new segment's operations (whole records, by id) restate anyway.
-   */
+  /** Folds pending changes into their persisted form (the journal into db.json; PostgreSQL: waits for commits). */
   compact(): Promise<void> {
-    if (this.compacting) return this.compacting;
-    if (this.journal.bytes === 0 && journalSegments(this.file).length === 0) return Promise.resolve();
-    const data = this.data;
-    const upTo = this.journal.rotate();
-    const temporary = join(dirname(this.file), `.${basename(this.file)}.${process.pid}.tmp`);
-    const started = performance.now();
-    this.compacting = (async () => {
-      const handle = await openFile(temporary, 'w');
-      try {
-        await serialiseInSlices(data, async (text) => void (await handle.write(text)));
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, this.file);
-      this.writtenStamp = stampOf(this.file);
-      fsyncFolder(dirname(this.file));
-      removeSegments(this.file, upTo);
-      this.lastCompactionMs = performance.now() - started;
-    })()
-      .catch(async (error: unknown) => {
-        await unlink(temporary).catch(() => undefined);
-        logger.error({ err: error }, 'Verdichten des Journals in db.json fehlgeschlagen');
-      })
-      .finally(() => (this.compacting = undefined));
-    return this.compacting;
+    return this.persistence.compact();
   }
 
-  /** The same, in this call (on start, after a tester's edit). */
-  private compactNow(upTo: number): void {
-    writeFileAtomic(this.file, serialise(this.data));
-    this.writtenStamp = stampOf(this.file);
-    removeSegments(this.file, upTo);
-  }
-
-  /** Picks up a tester's edit of the file; an invalid edit is reported and the last valid data kept. */
+  /** Picks up changes made outside this process: a tester's edit of db.json, other instances' commits. */
   watch(log = (message: string) => logger.warn(message)): void {
-    const name = basename(this.file);
-    this.watcher = watch(dirname(this.file), (_event, changed) => {
-      if (changed !== name) return;
-      clearTimeout(this.reloadTimer);
-      this.reloadTimer = setTimeout(() => this.reload(log), 150);
-    });
+    this.persistence.watch(log);
   }
 
-  /**
-   * A tester's edit of db.json replaces the data as a whole (as it did before the journal): writes journaled
-   * since the last compaction are dropped with their segments, because the edited file is the newer intent.
-   * Compaction runs one second after the last write, so the file a tester opens is current.
-   */
+  /** Reads the persisted state again (a tester's edit of db.json; an invalid edit is reported and ignored). */
   reload(log = (message: string) => logger.warn(message)): void {
-    if (this.compacting) {
-      void this.compacting.then(() => this.reload(log));
-      return;
-    }
-    if (sameStamp(stampOf(this.file), this.writtenStamp)) return;
-    const result = readDatabaseFile(this.file);
-    if (!result.ok) {
-      this.lastReloadProblems = result.problems;
-      log(`${formatProblems(this.file, result.problems)}\nDer Server arbeitet mit den letzten gültigen Daten weiter.`);
-      return;
-    }
-    this.lastReloadProblems = [];
-    this.db.setState(result.data);
-    this.indexes.invalidateAll();
-    const upTo = this.journal.rotate();
-    removeSegments(this.file, upTo);
-    this.writtenStamp = stampOf(this.file);
-    log(`${this.file} neu geladen.`);
+    this.persistence.reload(log);
   }
 
   /** Stops watching and timers; the journal stays (a restart replays it). */
   close(): void {
-    clearTimeout(this.reloadTimer);
-    clearTimeout(this.compactTimer);
-    this.compactTimer = undefined;
-    this.watcher?.close();
+    this.persistence.close();
   }
 
-  /** Closes and folds the journal into db.json (for an orderly shutdown). */
-  async shutdown(): Promise<void> {
-    this.close();
-    await this.compacting;
-    await this.compact();
-    this.journal.close();
+  /** Persists what is pending and stops (the journal folded into db.json), for an orderly shutdown. */
+  shutdown(): Promise<void> {
+    return this.persistence.shutdown();
   }
 }

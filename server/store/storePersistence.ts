@@ -1,0 +1,41 @@
+import type { Database } from '@shared/schemas';
+import type { JournalOp } from './journal';
+import type { DatabaseProblem } from './validateDatabase';
+
+/** One change of one record as the store hands it on: a put says whether the record is new to its collection. */
+export type StoreOp =
+  { c: string; put: Record<string, unknown>; created: boolean } | { c: string; del: string | number };
+
+/** What the store's memory offers its persistence: the data, and replacing it after a reload. */
+export interface StoreMemory {
+  current(): Database;
+  replace(data: Database): void;
+  /** Replaces some collections only (the others keep their records and indexes). */
+  replaceCollections(data: Partial<Database>): void;
+}
+
+/**
+ * Where the store's changes go: the journal beside db.json (embedded) or PostgreSQL (`DATABASE_URL`, the store
+ * as a replica). The store calls `write` for every change it made in memory, in order.
+ */
+export interface StorePersistence {
+  /** Takes one change; outside a batch (`deferred` false) it is persisted now where the persistence can. */
+  write(ops: readonly StoreOp[], deferred: boolean): void;
+  /** Resolves once every change so far is persisted; on a failure the memory returns to the persisted state. */
+  durable(): Promise<void>;
+  /** Folds what is pending into the persisted form (the journal into db.json; on PostgreSQL: waits for commits). */
+  compact(): Promise<void>;
+  /** Picks up changes made outside this process (a tester's edit of db.json; other instances' commits). */
+  watch(log: (message: string) => void): void;
+  /** Reads the persisted state again, replacing memory. */
+  reload(log: (message: string) => void): void;
+  /** Problems of the last rejected reload (a tester's invalid edit), empty when it was accepted. */
+  readonly lastReloadProblems: DatabaseProblem[];
+  /** Stops watching and timers. */
+  close(): void;
+  /** Persists what is pending and stops (orderly shutdown). */
+  shutdown(): Promise<void>;
+}
+
+/** The journal's form of a change (whole records by id). */
+export const journalOpOf = (op: StoreOp): JournalOp => ('put' in op ? { c: op.c, put: op.put } : op);
