@@ -85,7 +85,7 @@ export async function createApp(
 
   const readiness = createReadiness();
   // With DATABASE_URL the data API and the sign-in state live in PostgreSQL (issue 25); without it beside db.json.
-  const pgStore = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : undefined;
+  const pgStore = config.databaseUrl ? await openPostgresStore(config.databaseUrl, store) : undefined;
   const authState = config.databaseUrl
     ? new PgAuthState(config.databaseUrl)
     : AuthStateFile.besideDataFile(config.dbFile);

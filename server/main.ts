@@ -5,7 +5,19 @@ import { startExportService } from './features/reportExports/exportService';
 import { answerWhileStarting } from './health/startupGate';
 import { logger } from './logging/logger';
 import { seedDataFolder } from './store/dataFolder';
+import { migrate } from './store/postgres/migrate';
+import { openReplica } from './store/postgres/openReplica';
 import { InvalidDatabaseError, Store } from './store/store';
+
+/**
+ * The features' store: db.json with its journal, or with DATABASE_URL a replica of PostgreSQL (no db.json then,
+ * docs/decisions/097).
+ */
+async function openStore(databaseUrl: string | undefined, dbFile: string): Promise<Store> {
+  if (!databaseUrl) return Store.open(dbFile);
+  await migrate(databaseUrl);
+  return openReplica(databaseUrl);
+}
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -13,13 +25,17 @@ async function main(): Promise<void> {
   const httpServer = createServer();
   const gate = answerWhileStarting(httpServer);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
-  for (const created of seedDataFolder(config)) logger.info(`${created} aus den Fixtures angelegt.`);
+  const seeded = seedDataFolder(config, undefined, { dataFile: !config.databaseUrl });
+  for (const created of seeded) logger.info(`${created} aus den Fixtures angelegt.`);
   let store: Store;
   try {
-    store = Store.open(config.dbFile);
+    store = await openStore(config.databaseUrl, config.dbFile);
   } catch (error) {
     if (error instanceof InvalidDatabaseError) {
-      logger.fatal(`${error.message}\n\nDer Server startet nicht. Prüfen mit: npm run db:check`);
+      const check = config.databaseUrl
+        ? 'npm run db:export -- datei.json && npm run db:check -- datei.json'
+        : 'npm run db:check';
+      logger.fatal(`${error.message}\n\nDer Server startet nicht. Prüfen mit: ${check}`);
       process.exit(1);
     }
     throw error;
@@ -34,7 +50,7 @@ async function main(): Promise<void> {
   // Tests and scripts wait for "läuft auf <url>/ " in this line (JSON or not).
   logger.info(
     { url: publicUrl },
-    `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.dbFile})`,
+    `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.databaseUrl ? 'PostgreSQL' : config.dbFile})`,
   );
   // Orderly stop: no new traffic (readiness DOWN, port closed), requests in flight finish within the timeout,
   // the workers stop, the store folds its journal into the data file, exit 0.

@@ -15,11 +15,14 @@ export const dataFolder = join(projectRoot, '.data');
 
 type DataPaths = { dbFile: string; mediaDir: string };
 
-/** On first start: the data file and the media folder as copies of the fixtures. Returns what it created. */
-export function seedDataFolder(paths: DataPaths, from: DataPaths = fixtures): string[] {
+/**
+ * On first start: the data file and the media folder as copies of the fixtures (no data file when the data is in
+ * PostgreSQL). Returns what it created.
+ */
+export function seedDataFolder(paths: DataPaths, from: DataPaths = fixtures, { dataFile = true } = {}): string[] {
   const created: string[] = [];
   mkdirSync(dirname(paths.dbFile), { recursive: true });
-  if (!existsSync(paths.dbFile) && journalSegments(paths.dbFile).length === 0) {
+  if (dataFile && !existsSync(paths.dbFile) && journalSegments(paths.dbFile).length === 0) {
     copyFileSync(from.dbFile, paths.dbFile);
     created.push(paths.dbFile);
   }

@@ -193,6 +193,11 @@ export class DiskJournal implements StorePersistence {
     log(`${this.file} neu geladen.`);
   }
 
+  /** The embedded data API writes through the store itself: there is nothing to read again. */
+  refresh(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** Stops watching and timers; the journal stays (a restart replays it). */
   close(): void {
     clearTimeout(this.reloadTimer);

@@ -6,6 +6,9 @@ import type { DatabaseProblem } from './validateDatabase';
 export type StoreOp =
   { c: string; put: Record<string, unknown>; created: boolean } | { c: string; del: string | number };
 
+/** Per collection, the ids (as text) a write changed; no ids: anything in the collection may have changed. */
+export type ChangedRecords = Map<string, Set<string> | undefined>;
+
 /** What the store's memory offers its persistence: the data, and replacing it after a reload. */
 export interface StoreMemory {
   current(): Database;
@@ -31,6 +34,8 @@ export interface StorePersistence {
   reload(log: (message: string) => void): void;
   /** Problems of the last rejected reload (a tester's invalid edit), empty when it was accepted. */
   readonly lastReloadProblems: DatabaseProblem[];
+  /** Reads records written past the store (the data API on PostgreSQL) again; nothing to do for the journal. */
+  refresh(changed: ChangedRecords): Promise<void>;
   /** Stops watching and timers. */
   close(): void;
   /** Persists what is pending and stops (orderly shutdown). */

@@ -1,11 +1,13 @@
 import pg from 'pg';
 import { collectionNames, collectionSchemas, type Database } from '@shared/schemas';
 import { WRITE_LOCK } from './pgCollectionStore';
+import { announceChanges } from './recordsChannel';
 import { validateDatabase, type ValidationResult } from '../validateDatabase';
 
 /**
  * Replaces every record in PostgreSQL with those of a db.json, after the same checks as `db:check`: all or nothing
  * (one transaction), and running it twice leaves the same state. Answers the problems when the file is invalid.
+ * Running servers' replicas are told (NOTIFY) and read every collection again.
  */
 export async function importDatabase(databaseUrl: string, raw: unknown): Promise<ValidationResult> {
   const result = validateDatabase(raw);
@@ -25,6 +27,8 @@ export async function importDatabase(databaseUrl: string, raw: unknown): Promise
         [name, JSON.stringify(result.data[name])],
       );
     }
+    // Every replica reads each collection anew.
+    await announceChanges(client, 'db:import', new Map(collectionNames.map((name) => [name, undefined])));
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -1,17 +1,13 @@
 import { migrate } from './migrate';
 import { PgCollectionStore } from './pgCollectionStore';
-import { logger } from '../../logging/logger';
+import type { Store } from '../store';
 
 /**
  * The data API's store when DATABASE_URL is set: pending migrations applied first (node-pg-migrate's lock lets
- * several instances start at once). The data API and the sign-in state use it so far; features still read db.json
- * (issue 25).
+ * several instances start at once). Each committed write is read into `features`, this instance's replica, before
+ * it answers (docs/decisions/097).
  */
-export async function openPostgresStore(databaseUrl: string, log = (message: string) => logger.warn(message)) {
+export async function openPostgresStore(databaseUrl: string, features: Store) {
   await migrate(databaseUrl);
-  log(
-    'DATABASE_URL gesetzt: die Daten-API (/api/data) und der Anmeldestatus liegen in PostgreSQL; Konten, Dashboard ' +
-      'und die übrigen Funktionen lesen noch db.json (Ausbau in Arbeit, siehe docs/operations.md).',
-  );
-  return new PgCollectionStore(databaseUrl);
+  return new PgCollectionStore(databaseUrl, 10, (changed) => features.persistence.refresh(changed));
 }

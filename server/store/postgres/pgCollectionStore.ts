@@ -16,6 +16,8 @@ import type {
 import { isExpected } from '../collectionStore';
 import { equalsSql, jsonPathOf, listSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
+import { addChanged, announceChanges } from './recordsChannel';
+import type { ChangedRecords } from '../storePersistence';
 import type { WriteCheck } from '../../data/validateWrite';
 import { logger } from '../../logging/logger';
 
@@ -28,8 +30,18 @@ export const WRITE_LOCK = 0x7261646172; // "radar"
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
 export class PgCollectionStore implements CollectionStore {
   private readonly pool: pg.Pool;
+  /** This store's name in its announcements of changes (NOTIFY on the records channel). */
+  private readonly origin = `data-api:${randomUUID()}`;
 
-  constructor(databaseUrl: string, poolSize = 10) {
+  /**
+   * `afterCommit` gets the records a committed write changed before the write answers: the features' replica of
+   * this instance reads them, so a feature that follows the write sees it (other instances learn of it by NOTIFY).
+   */
+  constructor(
+    databaseUrl: string,
+    poolSize = 10,
+    private readonly afterCommit: (changed: ChangedRecords) => Promise<void> = () => Promise.resolve(),
+  ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
     this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
@@ -75,7 +87,7 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   create(collection: CollectionName, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
-    return this.write(options, async (client): Promise<WriteOutcome> => {
+    return this.write(collection, options, async (client): Promise<WriteOutcome> => {
       const check = await checkWriteInPostgres(client, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const record = {
@@ -114,7 +126,7 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   remove(collection: CollectionName, id: RecordId, options: WriteOptions = {}): Promise<DeleteOutcome> {
-    return this.write(options, async (client): Promise<DeleteOutcome> => {
+    return this.write(collection, options, async (client): Promise<DeleteOutcome> => {
       const record = await findRow(client, collection, id);
       if (!record) return { ok: false, reason: 'not-found' };
       if (!isExpected(record, options.expected)) return { ok: false, reason: 'changed' };
@@ -135,7 +147,7 @@ export class PgCollectionStore implements CollectionStore {
     method: 'PUT' | 'PATCH',
     options: WriteOptions,
   ) {
-    return this.write(options, async (client): Promise<WriteOutcome> => {
+    return this.write(collection, options, async (client): Promise<WriteOutcome> => {
       const before = await findRow(client, collection, id);
       if (!before) return { ok: false, reason: 'not-found' };
       if (!isExpected(before, options.expected)) return { ok: false, reason: 'changed' };
@@ -152,19 +164,33 @@ export class PgCollectionStore implements CollectionStore {
 
   /**
    * Runs `work` and its audit entries in a transaction holding the write lock; a refused write (`ok: false`)
-   * changes nothing.
+   * changes nothing. A committed write is announced to every replica and read by this instance's before it answers.
    */
   private async write<T extends ({ ok: true } & Change) | { ok: false }>(
+    collection: CollectionName,
     { audit }: WriteOptions,
     work: (client: PoolClient) => Promise<T>,
   ): Promise<T> {
     const client = await this.pool.connect();
+    const changed: ChangedRecords = new Map();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       const outcome = await work(client);
-      if (outcome.ok && audit) await appendAudit(client, audit(outcome));
+      if (outcome.ok) {
+        addChanged(changed, collection, outcome.record.id as RecordId);
+        for (const removed of outcome.cascaded ?? [])
+          addChanged(changed, removed.collection, removed.record.id as RecordId);
+        const audited = audit ? await appendAudit(client, audit(outcome)) : [];
+        for (const id of audited) addChanged(changed, 'auditLog', id);
+        await announceChanges(client, this.origin, changed);
+      }
       await client.query(outcome.ok ? 'COMMIT' : 'ROLLBACK');
+      if (outcome.ok) {
+        await this.afterCommit(changed).catch((error: unknown) =>
+          logger.warn({ err: error }, 'PostgreSQL: eigene Änderung nicht in die Daten der Instanz gelesen'),
+        );
+      }
       return outcome;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -186,16 +212,20 @@ async function nextId(client: PoolClient, collection: CollectionName): Promise<R
   return textIds ? randomUUID() : Number(max ?? 0) + 1;
 }
 
-async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<void> {
+/** Appends the entries to the audit log and answers their ids. */
+async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<number[]> {
   let id = Number(await nextId(client, 'auditLog'));
+  const ids: number[] = [];
   for (const entry of entries) {
     const record = collectionSchemas.auditLog.parse({ ...entry, id: id++ });
+    ids.push(record.id as number);
     await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
       'auditLog',
       String(record.id),
       record,
     ]);
   }
+  return ids;
 }
 
 /** `removeDependents` of the embedded store in SQL: the same records, in the same order. */

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  postgresAvailable,
+  postgresBin,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../testing/throwawayPostgres';
+import { projectRoot } from '../../projectRoot';
+import { InvalidDatabaseError, type Store } from '../store';
+import { exportDatabase, importDatabase } from './fixtures';
+import { migrate } from './migrate';
+import { openReplica } from './openReplica';
+import { PgCollectionStore } from './pgCollectionStore';
+import { WriteConflictError } from './pgReplica';
+
+const fixture = () => JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Record<string, unknown>;
+/** A state another connection reaches (a NOTIFY read by a replica): asked again until it holds, within a deadline. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
+
+let cluster: ThrowawayPostgres;
+let url: string;
+let databases = 0;
+const opened: { shutdown: () => Promise<void> }[] = [];
+
+async function replica(): Promise<Store> {
+  const store = await openReplica(url);
+  opened.push(store);
+  return store;
+}
+
+function dataApi(features?: Store): PgCollectionStore {
+  const store = new PgCollectionStore(url, 2, (changed) => features?.persistence.refresh(changed) ?? Promise.resolve());
+  opened.push({ shutdown: () => store.close() });
+  return store;
+}
+
+const groupsInDatabase = async () => (await exportDatabase(url)).groups;
+
+describe.skipIf(!postgresAvailable)(
+  `the features' store as a replica of PostgreSQL${postgresAvailable ? '' : ` (übersprungen: keine Programme unter ${postgresBin})`}`,
+  () => {
+    beforeAll(async () => {
+      cluster = await startThrowawayPostgres();
+      const template = await cluster.createDatabase('replica_template');
+      await migrate(template);
+      expect((await importDatabase(template, fixture())).ok).toBe(true);
+    }, 60_000);
+    beforeEach(async () => {
+      databases += 1;
+      url = await cluster.createDatabase(`replica_${databases}`, 'replica_template');
+    });
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((store) => store.shutdown()));
+    });
+    afterAll(() => cluster?.stop());
+
+    it('loads every record in seq order, as db:import stored it', async () => {
+      const store = await replica();
+      expect(store.data).toEqual(await exportDatabase(url));
+    });
+
+    it("lets two replicas see each other's feature writes: insert, change in place, delete", async () => {
+      const [a, b] = [await replica(), await replica()];
+      const versionBefore = b.collectionVersion('groups');
+      const added = a.insert('groups', { name: 'Neu auf A' });
+      await a.durable();
+      await eventually(() => expect(b.byId('groups', added.id)).toEqual(added));
+      expect(b.collectionVersion('groups')).toBeGreaterThan(versionBefore);
+
+      b.change('groups', (groups) => groups.map((group) => (group.id === 1 ? { ...group, name: 'Umbenannt' } : group)));
+      await b.durable();
+      await eventually(() => expect(a.collection('groups')[0]).toMatchObject({ id: 1, name: 'Umbenannt' }));
+
+      a.change('groups', (groups) => groups.filter((group) => group.id !== added.id));
+      await a.durable();
+      await eventually(() => expect(b.byId('groups', added.id)).toBeUndefined());
+      expect(a.collection('groups')).toEqual(await groupsInDatabase());
+      expect(b.collection('groups')).toEqual(await groupsInDatabase());
+    });
+
+    it("applies a data-API write to its own instance's replica before it answers, and to the others by NOTIFY", async () => {
+      const [a, b] = [await replica(), await replica()];
+      const api = dataApi(a);
+      const outcome = await api.create('groups', { name: 'Über die Daten-API' });
+      if (!outcome.ok) throw new Error('Anlegen abgewiesen');
+      expect(a.byId('groups', outcome.record.id as number)).toMatchObject({ name: 'Über die Daten-API' });
+      await eventually(() => expect(b.byId('groups', outcome.record.id as number)).toEqual(outcome.record));
+
+      const removed = await api.remove('groups', 1);
+      expect(removed.ok).toBe(true);
+      expect(a.byId('groups', 1)).toBeUndefined();
+      // The cascade removed the group's relations in the same commit; both replicas drop them.
+      const relationsLeft = (store: Store) => store.collection('groupUserRelations').filter((r) => r.groupId === 1);
+      expect(relationsLeft(a)).toEqual([]);
+      await eventually(() => expect(relationsLeft(b)).toEqual([]));
+    });
+
+    it('rejects durable() on an id another replica took meanwhile and leaves both equal to the database', async () => {
+      const [a, b] = [await replica(), await replica()];
+      const fromA = a.insert('groups', { name: 'Von A' });
+      const fromB = b.insert('groups', { name: 'Von B' });
+      expect(fromA.id).toBe(fromB.id);
+      const outcomes = await Promise.allSettled([a.durable(), b.durable()]);
+      const rejected = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(rejected).toHaveLength(1);
+      expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(WriteConflictError);
+      const stored = await groupsInDatabase();
+      expect(stored.filter((group) => group.id === fromA.id)).toHaveLength(1);
+      await eventually(() => {
+        expect(a.collection('groups')).toEqual(stored);
+        expect(b.collection('groups')).toEqual(stored);
+      });
+    });
+
+    it('reads everything again on restart, and refuses invalid data with the named problems of db:import', async () => {
+      const first = await replica();
+      const added = first.insert('groups', { name: 'Vor dem Neustart' });
+      await first.durable();
+      await first.shutdown();
+      expect((await replica()).byId('groups', added.id)).toEqual(added);
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`UPDATE records SET doc = doc - 'name' WHERE collection = 'groups' AND id = '2'`);
+      await client.end();
+      const refused = await openReplica(url).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(InvalidDatabaseError);
+      expect((refused as InvalidDatabaseError).problems).toEqual([
+        expect.objectContaining({ collection: 'groups', record: '2', field: 'name' }),
+      ]);
+    });
+
+    it('reads every collection again after db:import and after its LISTEN connection was lost', async () => {
+      const store = await replica();
+      const imported = fixture() as { groups: { id: number; name: string }[] };
+      imported.groups.push({ id: 77, name: 'Importiert' });
+      expect((await importDatabase(url, imported)).ok).toBe(true);
+      await eventually(() => expect(store.byId('groups', 77)).toMatchObject({ name: 'Importiert' }));
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`);
+      // Written while the replica does not listen: its reload after reconnecting brings it.
+      await client.query(`DELETE FROM records WHERE collection = 'groups' AND id = '77'`);
+      await client.end();
+      await eventually(() => expect(store.byId('groups', 77)).toBeUndefined());
+    });
+  },
+);

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { PoolClient } from 'pg';
+import { collectionSchemas, isCollectionName } from '@shared/schemas';
+import { WRITE_LOCK } from './pgCollectionStore';
+import { addChanged, announceChanges, type RecordsNotice } from './recordsChannel';
+import type { RecordsListener } from './recordsListener';
+import { withOpsApplied, withRowsRead } from './replicaRows';
+import type { ChangedRecords, StoreMemory, StoreOp, StorePersistence } from '../storePersistence';
+import type { DatabaseProblem } from '../validateDatabase';
+import { logger } from '../../logging/logger';
+
+type Row = Record<string, unknown>;
+
+/** A change of the features that PostgreSQL refuses because another instance got there first. */
+export class WriteConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WriteConflictError';
+  }
+}
+
+/** A record as the replica holds it: parsed with its collection's schema (defaults applied), as db.json is loaded. */
+const parsed = (collection: string, doc: Row): Row =>
+  isCollectionName(collection) ? (collectionSchemas[collection].parse(doc) as Row) : doc;
+
+/**
+ * The store's persistence with DATABASE_URL: the store is a replica of `records`. The features' changes are
+ * written through in one transaction per burst under the data API's write lock and announced (NOTIFY); changes
+ * of other instances, the data API and db:import arrive through the LISTEN connection and are read into memory.
+ * Changes of this replica not yet committed stay on top of whatever is read meanwhile.
+ */
+export class PgReplica implements StorePersistence {
+  /** This replica's name in its announcements, so it skips its own. */
+  readonly origin = `replica:${randomUUID()}`;
+  readonly lastReloadProblems: DatabaseProblem[] = [];
+  private queued: StoreOp[] = [];
+  private inFlight: StoreOp[] = [];
+  private nextCommit?: Promise<void>;
+  private committing?: Promise<void>;
+  private commits: Promise<void> = Promise.resolve();
+  private reading: Promise<void> = Promise.resolve();
+  private stopped?: Promise<void>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly memory: StoreMemory,
+    private readonly listener: RecordsListener,
+  ) {
+    listener.handle({
+      onNotice: (notice) => void this.read(() => this.readNotice(notice)),
+      onReconnected: () => void this.read(() => this.readCollections()),
+    });
+  }
+
+  write(ops: readonly StoreOp[]): void {
+    if (ops.length === 0) return;
+    this.queued.push(...ops);
+    this.scheduleCommit();
+  }
+
+  durable(): Promise<void> {
+    return this.nextCommit ?? this.committing ?? Promise.resolve();
+  }
+
+  compact(): Promise<void> {
+    return this.durable().catch(() => undefined);
+  }
+
+  /** Listening started when the replica was opened: a commit between loading and listening is not missed. */
+  watch(): void {}
+
+  reload(): void {
+    void this.read(() => this.readCollections());
+  }
+
+  async refresh(changed: ChangedRecords): Promise<void> {
+    await this.read(async () => {
+      for (const [collection, ids] of changed) {
+        if (ids) await this.readRecords(collection, [...ids]);
+        else await this.readCollections([collection]);
+      }
+    });
+  }
+
+  close(): void {
+    void this.listener.close();
+  }
+
+  /** Waits for the commits in flight, stops listening and closes the pool (once, however often it is called). */
+  shutdown(): Promise<void> {
+    this.stopped ??= (async () => {
+      await this.compact();
+      await this.listener.close();
+      await this.reading;
+      await this.pool.end();
+    })();
+    return this.stopped;
+  }
+
+  /** Changes written in the same turn of the event loop share one transaction; commits run one after another. */
+  private scheduleCommit(): void {
+    if (this.nextCommit) return;
+    const commit = this.commits
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        this.nextCommit = undefined;
+        const ops = this.queued;
+        this.queued = [];
+        const running = this.commit(ops);
+        this.committing = running;
+        return running.finally(() => {
+          if (this.committing === running) this.committing = undefined;
+        });
+      });
+    this.nextCommit = commit;
+    this.commits = commit.catch((error: unknown) =>
+      logger.error({ err: error }, 'Schreiben in PostgreSQL fehlgeschlagen; die betroffenen Daten wurden neu gelesen'),
+    );
+  }
+
+  private async commit(ops: StoreOp[]): Promise<void> {
+    this.inFlight = ops;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+      const changed: ChangedRecords = new Map();
+      const deletedHere = new Set<string>();
+      for (const op of ops) {
+        await writeOp(client, op, deletedHere);
+        addChanged(changed, op.c, 'put' in op ? (op.put.id as string | number) : op.del);
+      }
+      await announceChanges(client, this.origin, changed);
+      await client.query('COMMIT');
+      this.inFlight = [];
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      this.inFlight = [];
+      // As the embedded store returns to the disk's state: the collections the commit touched are read again.
+      await this.read(() => this.readCollections([...new Set(ops.map((op) => op.c))]));
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Reads run one after another, so an older answer never lands on top of a newer one. */
+  private read(work: () => Promise<void>): Promise<void> {
+    const next = this.reading.then(work);
+    this.reading = next.catch((error: unknown) =>
+      logger.error({ err: error }, 'PostgreSQL: geänderte Datensätze nicht gelesen'),
+    );
+    return next;
+  }
+
+  private readNotice(notice: RecordsNotice): Promise<void> {
+    if (notice.origin === this.origin) return Promise.resolve();
+    return notice.ids ? this.readRecords(notice.collection, notice.ids) : this.readCollections([notice.collection]);
+  }
+
+  private unpersisted(): StoreOp[] {
+    return [...this.inFlight, ...this.queued];
+  }
+
+  private async readRecords(collection: string, ids: readonly string[]): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string; doc: Row }>(
+      'SELECT id, doc FROM records WHERE collection = $1 AND id = ANY($2)',
+      [collection, ids],
+    );
+    const read = new Map(rows.map((row) => [row.id, parsed(collection, row.doc)]));
+    const current = (this.memory.current() as unknown as Record<string, Row[] | undefined>)[collection] ?? [];
+    const merged = withOpsApplied(withRowsRead(current, ids, read), collection, this.unpersisted());
+    this.memory.replaceCollections({ [collection]: merged });
+  }
+
+  /** Whole collections (all of them when none are named) as PostgreSQL holds them, in `seq` order. */
+  private async readCollections(names?: readonly string[]): Promise<void> {
+    const { rows } = await this.pool.query<{ collection: string; docs: Row[] }>(
+      `SELECT collection, jsonb_agg(doc ORDER BY seq) AS docs FROM records
+       WHERE $1::text[] IS NULL OR collection = ANY($1) GROUP BY collection`,
+      [names ?? null],
+    );
+    const byName = new Map(rows.map((row) => [row.collection, row.docs]));
+    const wanted = names ?? Object.keys(this.memory.current());
+    const replaced: Record<string, Row[]> = {};
+    for (const name of wanted) {
+      const records = (byName.get(name) ?? []).map((doc) => parsed(name, doc));
+      replaced[name] = withOpsApplied(records, name, this.unpersisted());
+    }
+    this.memory.replaceCollections(replaced);
+  }
+}
+
+/**
+ * One change in SQL. A new record must not exist yet (another instance may have taken its id meanwhile), a
+ * replaced one must still exist and keeps its `seq`; neither overwrites what another instance wrote.
+ */
+async function writeOp(client: PoolClient, op: StoreOp, deletedHere: Set<string>): Promise<void> {
+  const id = String('put' in op ? op.put.id : op.del);
+  const key = `${op.c}/${id}`;
+  if ('del' in op) {
+    await client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [op.c, id]);
+    deletedHere.add(key);
+    return;
+  }
+  if (op.created || deletedHere.has(key)) {
+    const { rowCount } = await client.query(
+      'INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3) ON CONFLICT (collection, id) DO NOTHING',
+      [op.c, id, op.put],
+    );
+    if (!rowCount) throw new WriteConflictError(`${op.c} ${id}: diese id hat inzwischen eine andere Instanz vergeben.`);
+    deletedHere.delete(key);
+    return;
+  }
+  const { rowCount } = await client.query('UPDATE records SET doc = $3 WHERE collection = $1 AND id = $2', [
+    op.c,
+    id,
+    op.put,
+  ]);
+  if (!rowCount) throw new WriteConflictError(`${op.c} ${id}: der Datensatz wurde inzwischen anderswo gelöscht.`);
+}
