@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +13,8 @@ import { Instance } from './instance';
 const run = promisify(execFile);
 
 export interface Cluster {
+  /** The database every instance's data lives in. */
+  databaseUrl: string;
   balancer: Balancer;
   instances: [Instance, Instance];
   stop: () => Promise<void>;
@@ -25,7 +27,7 @@ const npmRun = (databaseUrl: string, ...args: string[]) =>
 /**
  * The production layout on loopback: a throw-away PostgreSQL cluster, migrated and loaded with the cluster's data
  * (the fixtures and a seconds export, clusterData.ts) by the project's own scripts, two compiled server instances
- * with data folders of their own and the same database and public URL, and HAProxy in front of them. `stop` ends every process and removes every folder, also after a
+ * with data folders of their own (media, export files; the data itself is in PostgreSQL) and the same database and public URL, and HAProxy in front of them. `stop` ends every process and removes every folder, also after a
  * failed start.
  */
 export async function startCluster(): Promise<Cluster> {
@@ -56,12 +58,9 @@ export async function startCluster(): Promise<Cluster> {
         new Instance({ name, port, folder: join(folder, name), databaseUrl, publicUrl: balancer.url }),
     ) as [Instance, Instance];
     started.instances.push(a, b);
-    // The export scheduler and runner still work on each instance's db.json, not on PostgreSQL (issue 25, "What
-    // remains" in docs/operations.md): each data folder starts with the same data, as an operator would seed it.
-    for (const instance of [a, b]) copyFileSync(dataFile, instance.dbFile);
     await Promise.all([a.start(), b.start()]);
     await balancer.waitFor('UP', ['a', 'b']);
-    return { balancer, instances: [a, b], stop };
+    return { databaseUrl, balancer, instances: [a, b], stop };
   } catch (error) {
     await stop();
     throw error;

@@ -17,7 +17,7 @@ export const secondsExport = {
   timezone: 'Europe/Berlin',
 } as const;
 
-/** The fixtures with the seconds export added: what the cluster imports into PostgreSQL and seeds each instance with. */
+/** The fixtures with the seconds export added: what the cluster imports into PostgreSQL. */
 export function writeClusterData(file: string): void {
   const db = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Database;
   const { templateId, exportId, scheduleId, name, cron, timezone } = secondsExport;

@@ -1,29 +1,34 @@
 import { existsSync } from 'node:fs';
 import { exportFileOf } from '@server/features/reportExports/exportFiles';
-import { readDurableDatabase } from '@server/testing/durableDatabase';
+import { exportDatabase } from '@server/store/postgres/fixtures';
 import type { Id, PbiExportJob } from '@shared/schemas';
 import { cronOf } from '@shared/schemas/cronRule';
 import type { Instance } from './instance';
 
 const same = (a: Id, b: Id) => String(a) === String(b);
 
-/** One instance's record of a schedule: the last slot its scheduler decided on, and the runs it made. */
+/** A schedule as the cluster holds it in PostgreSQL: the last slot decided on, and the runs made for it. */
 export interface ScheduleView {
-  instance: string;
-  /** The latest slot this instance's scheduler queued or found claimed by another instance (ISO). */
+  /** The latest slot an instance's scheduler queued or found claimed by another instance (ISO). */
   lastRunAt?: string;
   jobs: PbiExportJob[];
-  /** Per job id, the files its run recorded and whether each is in the instance's export folder. */
-  filesOf: (jobId: Id) => { fileName: string; written: boolean }[];
+  /** Per job id, the files its run recorded and which instance's export folder holds each. */
+  filesOf: (jobId: Id) => { fileName: string; writtenBy?: string }[];
 }
 
-/** What an instance has acknowledged about a schedule and its export: db.json with its journal, and its export folder. */
-export function scheduleViewOf(instance: Instance, scheduleId: Id): ScheduleView {
-  const db = readDurableDatabase(instance.dbFile);
+/**
+ * What the cluster has acknowledged about a schedule and its export: the records in PostgreSQL (every instance's
+ * replica writes through to them), and the files in the export folder of the instance that ran each job.
+ */
+export async function scheduleViewOf(
+  databaseUrl: string,
+  instances: readonly Instance[],
+  scheduleId: Id,
+): Promise<ScheduleView> {
+  const db = await exportDatabase(databaseUrl);
   const schedule = db.pbiExportSchedules.find((candidate) => same(candidate.id, scheduleId));
-  if (!schedule) throw new Error(`${instance.settings.name}: kein Zeitplan ${String(scheduleId)}`);
+  if (!schedule) throw new Error(`kein Zeitplan ${String(scheduleId)}`);
   return {
-    instance: instance.settings.name,
     lastRunAt: schedule.lastRunAt,
     jobs: db.pbiExportJobs.filter((job) => same(job.exportId, schedule.exportId)),
     filesOf: (jobId) =>
@@ -31,7 +36,7 @@ export function scheduleViewOf(instance: Instance, scheduleId: Id): ScheduleView
         .filter((detail) => detail.jobId !== undefined && same(detail.jobId, jobId))
         .map((detail) => ({
           fileName: detail.fileName,
-          written: existsSync(exportFileOf(instance.exportDir, detail)),
+          writtenBy: instances.find((instance) => existsSync(exportFileOf(instance.exportDir, detail)))?.settings.name,
         })),
   };
 }
@@ -42,7 +47,7 @@ export const slotsAfter = (schedule: { cron: string; timezone: string }, after: 
     .nextRuns(count, after)
     .map((slot) => slot.toISOString());
 
-/** Whether an instance decided on every slot up to `slot` and finished the runs it queued for them. */
+/** Whether the schedulers decided on every slot up to `slot` and the runs queued for them are finished. */
 export const settledUpTo = (view: ScheduleView, slot: string): boolean =>
   view.lastRunAt !== undefined &&
   Date.parse(view.lastRunAt) >= Date.parse(slot) &&
@@ -50,18 +55,18 @@ export const settledUpTo = (view: ScheduleView, slot: string): boolean =>
     (job) => Date.parse(job.scheduledFor) > Date.parse(slot) || (job.status !== 'queued' && job.status !== 'running'),
   );
 
-/** Per slot, every run across the instances, as `<instance>: <status>, <file names>` (written files only). */
-export const runsPerSlot = (views: readonly ScheduleView[], slots: readonly string[]): Record<string, string[]> =>
+/** Per slot, every run, as `<instance whose folder has the file>: <status>, <file names>`. */
+export const runsPerSlot = (view: ScheduleView, slots: readonly string[]): Record<string, string[]> =>
   Object.fromEntries(
     slots.map((slot) => [
       slot,
-      views.flatMap((view) =>
-        view.jobs
-          .filter((job) => Date.parse(job.scheduledFor) === Date.parse(slot))
-          .map((job) => {
-            const files = view.filesOf(job.id).map((file) => (file.written ? file.fileName : `${file.fileName} fehlt`));
-            return `${view.instance}: ${job.status}, ${files.join(' + ') || 'keine Datei'}`;
-          }),
-      ),
+      view.jobs
+        .filter((job) => Date.parse(job.scheduledFor) === Date.parse(slot))
+        .map((job) => {
+          const files = view.filesOf(job.id);
+          const writers = [...new Set(files.map((file) => file.writtenBy ?? '?'))].join('+') || '-';
+          const names = files.map((file) => (file.writtenBy ? file.fileName : `${file.fileName} fehlt`));
+          return `${writers}: ${job.status}, ${names.join(' + ') || 'keine Datei'}`;
+        }),
     ]),
   );
