@@ -81,9 +81,9 @@ const claimKey = (job: PbiExportJob) => JSON.stringify(attemptClaim(job));
  * Runs queued export jobs one after another: `running` with its start time, the file written under the export
  * folder and recorded in pbiExportDetails, then `succeeded` or `failed` with the error. Jobs are queued by the
  * scheduler (once per slot) or by an admin's retry. With the queue empty it deletes the files of deleted records.
- * Each attempt runs under a claim in the job leases, so a job every instance holds (one in the data they all
- * started with) runs once across them: the instance that finds it run elsewhere leaves its own copy waiting,
- * as the records are still each instance's own (issue 25), and one that finds it running asks again next time.
+ * Each attempt runs under a claim in the job leases, so a job every instance holds (on PostgreSQL every replica
+ * holds every job) runs once across them: the instance that finds it run elsewhere leaves it to that one, and
+ * one that finds it running asks again next time.
  */
 export class ExportRunner {
   private busy = false;
