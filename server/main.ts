@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       const check = config.databaseUrl
         ? 'npm run db:export -- datei.json && npm run db:check -- datei.json'
         : 'npm run db:check';
-      logger.fatal(`${error.message}\n\nDer Server startet nicht. Prüfen mit: ${check}`);
+      logger.fatal(`${error.message}\n\nDer Server startet nicht. ${check}`);
       process.exit(1);
     }
     throw error;
