@@ -33,8 +33,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof InvalidDatabaseError) {
       const check = config.databaseUrl
-        ? 'npm run db:export -- datei.json && npm run db:check -- datei.json'
-        : 'npm run db:check';
+        ? 'Beheben mit: npm run db:import -- <gültige db.json>'
+        : 'Prüfen mit: npm run db:check';
       logger.fatal(`${error.message}\n\nDer Server startet nicht. ${check}`);
       process.exit(1);
     }
