@@ -29,6 +29,13 @@ export interface RecordQueueSpec<R extends QueuedRecord> {
   work: (record: R) => Promise<void>;
   /** Tidies up once the success is recorded. */
   afterSuccess?: (record: R) => void;
+  /**
+   * Reads the record again from where every instance writes it, once its lease is held: a replica of PostgreSQL
+   * may not have read another instance's last outcome yet (nothing to do on db.json).
+   */
+  readAgain?: (id: Id) => Promise<void>;
+  /** Resolves once the attempt's outcome is persisted, so the lease is given back only after it. */
+  persisted?: () => Promise<void>;
 }
 
 export interface RetrySettings {
@@ -109,11 +116,15 @@ export class RecordQueue<R extends QueuedRecord> {
     const key = String(id);
     const run = this.jobs
       .withLease(`${this.spec.name}:${key}`, async () => {
+        await this.spec.readAgain?.(id);
         const record = this.find(id);
         if (!record || this.spec.done(record)) return record;
         if (onlyIfDue && !this.isDue(record, this.now().getTime())) return record;
         await prepare?.(record);
-        return this.attemptHeld(record);
+        const outcome = await this.attemptHeld(record);
+        // A failed write is logged by the store, which returns to the persisted state; the outcome stands as read.
+        await this.spec.persisted?.().catch(() => undefined);
+        return outcome;
       })
       .then((outcome) => {
         if (outcome.ran) this.heldElsewhere.delete(key);

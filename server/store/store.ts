@@ -163,6 +163,11 @@ export class Store {
     this.record(ids.map((id) => ({ c: name, del: id })));
   }
 
+  /** Reads records again from where other instances write them (PostgreSQL); nothing to do on db.json. */
+  readAgain(name: CollectionName, ids: readonly (string | number)[]): Promise<void> {
+    return this.persistence.refresh(new Map([[name, new Set(ids.map(String))]]));
+  }
+
   /** Marks a collection as changed in memory (indexes are rebuilt) without journaling anything. */
   touch(name: CollectionName): void {
     this.indexes.invalidate(name);

@@ -36,6 +36,8 @@ export class GaQueueWorker {
         name: 'gaQueues',
         records: () => store.collection('gaQueues'),
         patch: (id, patch) => patchRecord(store, 'gaQueues', id, patch),
+        readAgain: (id) => store.readAgain('gaQueues', [id]),
+        persisted: () => store.durable(),
         waiting: (entry) =>
           entry.status === 'queued' ||
           entry.status === 'running' ||

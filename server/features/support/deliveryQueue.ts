@@ -33,6 +33,8 @@ export class DeliveryQueue {
         name: 'supportRequests',
         records: () => store.collection('supportRequests'),
         patch: (id, patch) => patchRecord(store, 'supportRequests', id, patch),
+        readAgain: (id) => store.readAgain('supportRequests', [id]),
+        persisted: () => store.durable(),
         waiting: (r) => r.status === 'queued' || (r.status === 'failed' && r.nextAttemptAt !== undefined),
         done: (r) => r.status === 'sent',
         succeeded: (attempts, at) => ({

@@ -98,6 +98,20 @@ describe.skipIf(!postgresAvailable)(
       await eventually(() => expect(relationsLeft(b)).toEqual([]));
     });
 
+    it('keeps its own changes not yet committed when it reads records again meanwhile', async () => {
+      const store = await replica();
+      const added = store.insert('groups', { name: 'Noch nicht bestätigt' });
+      const reading = store.readAgain('groups', [added.id, 1]);
+      store.change('groups', (groups) =>
+        groups.map((group) => (group.id === 1 ? { ...group, name: 'Während' } : group)),
+      );
+      await reading;
+      expect(store.byId('groups', added.id)).toEqual(added);
+      expect(store.byId('groups', 1)).toMatchObject({ name: 'Während' });
+      await store.durable();
+      expect(store.collection('groups')).toEqual(await groupsInDatabase());
+    });
+
     it('rejects durable() on an id another replica took meanwhile and leaves both equal to the database', async () => {
       const [a, b] = [await replica(), await replica()];
       const fromA = a.insert('groups', { name: 'Von A' });

@@ -163,30 +163,46 @@ export class PgReplica implements StorePersistence {
     return [...this.inFlight, ...this.queued];
   }
 
+  /**
+   * Runs a read with this replica's uncommitted changes to apply on top: those of its start (one may commit while
+   * the read runs, after its snapshot) and those made while it ran.
+   */
+  private async withUnpersisted<T>(read: () => Promise<T>): Promise<{ result: T; ops: StoreOp[] }> {
+    const atStart = this.unpersisted();
+    const result = await read();
+    return { result, ops: [...new Set([...atStart, ...this.unpersisted()])] };
+  }
+
   private async readRecords(collection: string, ids: readonly string[]): Promise<void> {
-    const { rows } = await this.pool.query<{ id: string; doc: Row }>(
-      'SELECT id, doc FROM records WHERE collection = $1 AND id = ANY($2)',
-      [collection, ids],
-    );
+    const { result: rows, ops } = await this.withUnpersisted(async () => {
+      const answer = await this.pool.query<{ id: string; doc: Row }>(
+        'SELECT id, doc FROM records WHERE collection = $1 AND id = ANY($2)',
+        [collection, ids],
+      );
+      return answer.rows;
+    });
     const read = new Map(rows.map((row) => [row.id, parsed(collection, row.doc)]));
     const current = (this.memory.current() as unknown as Record<string, Row[] | undefined>)[collection] ?? [];
-    const merged = withOpsApplied(withRowsRead(current, ids, read), collection, this.unpersisted());
+    const merged = withOpsApplied(withRowsRead(current, ids, read), collection, ops);
     this.memory.replaceCollections({ [collection]: merged });
   }
 
   /** Whole collections (all of them when none are named) as PostgreSQL holds them, in `seq` order. */
   private async readCollections(names?: readonly string[]): Promise<void> {
-    const { rows } = await this.pool.query<{ collection: string; docs: Row[] }>(
-      `SELECT collection, jsonb_agg(doc ORDER BY seq) AS docs FROM records
-       WHERE $1::text[] IS NULL OR collection = ANY($1) GROUP BY collection`,
-      [names ?? null],
-    );
+    const { result: rows, ops } = await this.withUnpersisted(async () => {
+      const answer = await this.pool.query<{ collection: string; docs: Row[] }>(
+        `SELECT collection, jsonb_agg(doc ORDER BY seq) AS docs FROM records
+         WHERE $1::text[] IS NULL OR collection = ANY($1) GROUP BY collection`,
+        [names ?? null],
+      );
+      return answer.rows;
+    });
     const byName = new Map(rows.map((row) => [row.collection, row.docs]));
     const wanted = names ?? Object.keys(this.memory.current());
     const replaced: Record<string, Row[]> = {};
     for (const name of wanted) {
       const records = (byName.get(name) ?? []).map((doc) => parsed(name, doc));
-      replaced[name] = withOpsApplied(records, name, this.unpersisted());
+      replaced[name] = withOpsApplied(records, name, ops);
     }
     this.memory.replaceCollections(replaced);
   }
