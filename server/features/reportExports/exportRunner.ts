@@ -69,7 +69,7 @@ export function retryJob(store: Store, id: Id): PbiExportJob | undefined {
 
 /**
  * The claim of one attempt of a job across instances: the export, its slot and the attempt, not the job's id, which
- * each instance's db.json hands out on its own.
+ * stores of separate instances (each with its own db.json) would hand out on their own.
  */
 const attemptClaim = (job: PbiExportJob) => ({
   job: `pbiExportJobs:${String(job.exportId)}`,
