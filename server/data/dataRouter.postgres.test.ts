@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { importDatabase } from '../store/postgres/fixtures';
 import { migrate } from '../store/postgres/migrate';
@@ -65,7 +65,7 @@ describe.skipIf(!postgresAvailable)(
       expect(await response.json()).toMatchObject([{ id: 1, firstName: 'NurInPostgres' }]);
     });
 
-    it('creates through POST in PostgreSQL (not in db.json), audits it, and answers it by id', async () => {
+    it("creates through POST in PostgreSQL, audits it, answers it by id, and has it in the features' replica", async () => {
       const created = await api('/groups', { method: 'POST', body: JSON.stringify({ name: 'Gruppe in PostgreSQL' }) });
       expect(created.status).toBe(201);
       const group = (await created.json()) as { id: number; name: string };
@@ -73,7 +73,8 @@ describe.skipIf(!postgresAvailable)(
       expect(
         await inPostgres('SELECT doc FROM records WHERE collection = $1 AND id = $2', ['groups', String(group.id)]),
       ).toEqual([{ doc: group }]);
-      expect(server.store.byId('groups', group.id)).toBeUndefined();
+      // Read into this instance's replica before the answer went out.
+      expect(server.store.byId('groups', group.id)).toEqual(group);
       const audit = await inPostgres(`SELECT doc FROM records WHERE collection = 'auditLog' AND doc @> $1::jsonb`, [
         JSON.stringify({ resource: 'groups', recordId: group.id, action: 'create', actor: 'anna.admin' }),
       ]);
@@ -103,6 +104,27 @@ describe.skipIf(!postgresAvailable)(
           [],
         ),
       ).toEqual([]);
+    });
+
+    it('queues the GA work a grant through the data API asks for, as on db.json (the worker follows the write)', async () => {
+      const kurt = await server.authAs('kurt.kunde');
+      const grant = { accountId: 1, propertyId: '312845671', domain: 'sparkasse-musterstadt.de', access: 'VIEWER' };
+      const created = await fetch(`${server.url}${DATA_BASE}/gaPermissionsManagement`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...kurt },
+        body: JSON.stringify(grant),
+      });
+      expect(created.status).toBe(201);
+      const queued = { action: 'GRANT', accountId: 1, propertyId: '312845671', access: 'VIEWER' };
+      await vi.waitFor(
+        async () => {
+          const entries = await inPostgres(`SELECT doc FROM records WHERE collection = 'gaQueues' AND doc @> $1`, [
+            JSON.stringify(queued),
+          ]);
+          expect(entries).toEqual([{ doc: expect.objectContaining({ ...queued, status: 'succeeded' }) }]);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     });
   },
 );

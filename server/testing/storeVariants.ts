@@ -43,7 +43,7 @@ async function startEmbedded(): Promise<DataTestServer> {
 
 /**
  * The server with DATABASE_URL on a throw-away cluster, its data the fixture db.json loaded as `db:import` loads
- * it. The embedded store beside it (sign-in, features) holds the same fixture.
+ * it; the features' store is its replica (a record patched here in SQL is read into it before the patch returns).
  */
 async function startOnPostgres(): Promise<DataTestServer> {
   const cluster = await startThrowawayPostgres();
@@ -67,6 +67,7 @@ async function startOnPostgres(): Promise<DataTestServer> {
           String(id),
           JSON.stringify(patch),
         ]);
+        await server.store.readAgain(collection, [id]);
       },
       close: async () => {
         await server.close();

@@ -10,6 +10,7 @@ import { readConfig, type ServerConfig } from '../config';
 import { silentLogger } from '../logging/logger';
 import { projectRoot } from '../projectRoot';
 import type { Jobs } from '../jobs/jobs';
+import { openReplica } from '../store/postgres/openReplica';
 import { Store } from '../store/store';
 import { readDurableDatabase } from './durableDatabase';
 import { bearer, signInViaApi } from './signIn';
@@ -63,7 +64,9 @@ export async function startTestServer(
     host: '127.0.0.1',
     ...overrides,
   };
-  const store = Store.open(config.dbFile);
+  // As in main.ts: with DATABASE_URL the features' store is a replica of PostgreSQL (the database migrated and
+  // loaded by the caller), otherwise the copy of db.json.
+  const store = config.databaseUrl ? await openReplica(config.databaseUrl) : Store.open(config.dbFile);
   const httpServer = createServer();
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
@@ -91,6 +94,7 @@ export async function startTestServer(
       store.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await close();
+      if (config.databaseUrl) await store.shutdown();
       remove();
     },
   };
