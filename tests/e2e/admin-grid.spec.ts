@@ -102,7 +102,7 @@ test('a hidden column stays hidden after a reload (remembered per user on the se
 
 /** The list grouped by organisation at 1,400 px: loading the whole set takes a while, so two tests share it. */
 let grouped: Page;
-/** Errors the grouped page logged or threw (its context is opened before the console guard watches contexts). */
+/** Errors the grouped page logged or threw while grouping and expanding. */
 const groupingErrors: string[] = [];
 
 test('groups the whole set by organisation with counts', async () => {

@@ -98,7 +98,9 @@ export const test = base.extend<
       await use(reports);
       browser.newContext = newContext;
     },
-    { scope: 'worker' },
+    // Set up as each worker starts, so contexts a spec opens in `beforeAll` are watched too (also in a worker's
+    // first spec file, before any test has asked for this fixture).
+    { scope: 'worker', auto: true },
   ],
   cspViolationsAllowed: [false, { option: true }],
   expectConsoleMessages: [
