@@ -25,6 +25,7 @@ import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
 import { expressTrustProxy } from './security/trustedProxy';
 import { redirectToPublicUrl } from './web/publicUrlRedirect';
+import { openRateLimitCounters } from './security/rateLimitCounters';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
 import type { Store } from './store/store';
 import { serveBuild, serveVite } from './web/webEntries';
@@ -98,10 +99,12 @@ export async function createApp(
   const dataWrites = new DataWriteWatchers();
   const records = pgStore ?? new EmbeddedCollectionStore(store);
   app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites));
-  limitSignIn(app, config.rateLimitScale, auth.providerRouter !== undefined);
+  // The abuse limits count in PostgreSQL with DATABASE_URL, so a balancer spreading the calls does not multiply them.
+  const limits = { counters: openRateLimitCounters(config.databaseUrl), scale: config.rateLimitScale };
+  limitSignIn(app, limits, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
-  limitSignedInCalls(app, config.rateLimitScale);
+  limitSignedInCalls(app, limits);
   app.use(API_BASE, auth.ssoRouter);
   const stopWorkers: (() => void | Promise<void>)[] = [];
   const jobs = openJobs(config.databaseUrl);
@@ -159,7 +162,7 @@ export async function createApp(
   readiness.ready();
   const close = async () => {
     await Promise.all(stopWorkers.map((stop) => stop()));
-    await Promise.all([closeWeb(), pgStore?.close(), authState.close(), jobs.close()]);
+    await Promise.all([closeWeb(), pgStore?.close(), authState.close(), jobs.close(), limits.counters.close()]);
   };
   return { app, readiness, jobs, close };
 }

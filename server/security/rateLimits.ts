@@ -9,6 +9,7 @@ import type { AuthenticatedLocals } from '../auth/authenticate';
 import { sendError } from '../data/dataRouter';
 import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProviderNames';
 import { renderLoginPage } from '../integrations/oidc/loginPage';
+import type { RateLimitCounters } from './rateLimitCounters';
 
 interface Limit {
   windowMs: number;
@@ -44,13 +45,23 @@ const clientKey = (req: Request, res: Response): string => {
   return principal ? `account:${String(principal.account.id)}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
 };
 
+type LimitName = keyof typeof abuseLimits;
+
+/** Where and how hard the limits count: the counters (this process or PostgreSQL) and the scale (0 = off). */
+export interface LimitSettings {
+  counters: RateLimitCounters;
+  scale: number;
+}
+
 function limiter(
-  limit: Limit,
-  scale: number,
+  name: LimitName,
+  { counters, scale }: LimitSettings,
   extra: Partial<Parameters<typeof rateLimit>[0]> = {},
 ): RequestHandler | undefined {
   if (scale === 0) return undefined;
+  const limit = abuseLimits[name];
   return rateLimit({
+    store: counters.storeFor(name),
     windowMs: limit.windowMs,
     limit: Math.max(1, Math.round(limit.limit * scale)),
     standardHeaders: 'draft-8',
@@ -62,8 +73,8 @@ function limiter(
 }
 
 /** The limits on the sign-in calls; mount before the identity provider and the token check. */
-export function limitSignIn(app: Application, scale: number, embeddedProvider: boolean): void {
-  const signIn = limiter(abuseLimits.signIn, scale);
+export function limitSignIn(app: Application, settings: LimitSettings, embeddedProvider: boolean): void {
+  const signIn = limiter('signIn', settings);
   if (signIn) {
     app.get(
       [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((p) => API_BASE + p),
@@ -73,10 +84,10 @@ export function limitSignIn(app: Application, scale: number, embeddedProvider: b
   }
   if (!embeddedProvider) return;
   const loginForm = `${EMBEDDED_ISSUER_PATH}/interaction/:uid/login`;
-  const failures = (limit: Limit, keyGenerator: (req: Request) => string) =>
-    limiter(limit, scale, { skipSuccessfulRequests: true, keyGenerator, handler: sendLoginLocked });
-  const perAccount = failures(abuseLimits.loginFailures, (req) => `login:${loginName(req)}`);
-  const perAddress = failures(abuseLimits.loginFailuresPerAddress, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`);
+  const failures = (name: LimitName, keyGenerator: (req: Request) => string) =>
+    limiter(name, settings, { skipSuccessfulRequests: true, keyGenerator, handler: sendLoginLocked });
+  const perAccount = failures('loginFailures', (req) => `login:${loginName(req)}`);
+  const perAddress = failures('loginFailuresPerAddress', (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`);
   // The form's body is read here already, so the per-account key can name the user; a locked name ends before
   // the address counter, so hammering one name does not lock the office.
   if (perAccount && perAddress)
@@ -106,12 +117,12 @@ function sendLoginLocked(req: Request, res: Response): void {
 }
 
 /** The limits on the expensive calls of signed-in users; mount after the token check. */
-export function limitSignedInCalls(app: Application, scale: number): void {
-  const mounts: [Limit, string[]][] = [
-    [abuseLimits.support, [API_BASE + portalApiPaths.sendSupportRequest]],
-    [abuseLimits.ai, [AI_BASE + aiApiPaths.chat, AI_BASE + aiApiPaths.feedback]],
+export function limitSignedInCalls(app: Application, settings: LimitSettings): void {
+  const mounts: [LimitName, string[]][] = [
+    ['support', [API_BASE + portalApiPaths.sendSupportRequest]],
+    ['ai', [AI_BASE + aiApiPaths.chat, AI_BASE + aiApiPaths.feedback]],
     [
-      abuseLimits.sync,
+      'sync',
       [
         API_BASE + adminApiPaths.zbvSync,
         API_BASE + adminApiPaths.confluenceSync,
@@ -121,10 +132,10 @@ export function limitSignedInCalls(app: Application, scale: number): void {
         `${API_BASE}${adminApiPaths.pbiExportJobs}/:id/retry`,
       ],
     ],
-    [abuseLimits.syncPages, [API_BASE + adminApiPaths.pbiSync]],
+    ['syncPages', [API_BASE + adminApiPaths.pbiSync]],
   ];
-  for (const [limit, paths] of mounts) {
-    const handler = limiter(limit, scale);
+  for (const [name, paths] of mounts) {
+    const handler = limiter(name, settings);
     if (handler) app.post(paths, handler);
   }
 }
