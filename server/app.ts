@@ -15,6 +15,7 @@ import { openPostgresStore } from './store/postgres/openPostgresStore';
 import { UNSUPPORTED_BODY } from './data/jsonBody';
 import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
+import { openAssistantThreads } from './features/assistant/openAssistantThreads';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
 import { createReadiness, type Readiness } from './health/readiness';
@@ -117,7 +118,9 @@ export async function createApp(
     onShutdown: (stop: () => void | Promise<void>) => void stopWorkers.push(stop),
   };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
-  app.use(AI_BASE, assistantRouter(context));
+  // With DATABASE_URL the assistant's threads live in PostgreSQL, so a follow-up sent to another instance keeps its thread.
+  const threads = openAssistantThreads(config.databaseUrl);
+  app.use(AI_BASE, assistantRouter(context, threads));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 
   let closeWeb = async () => undefined as void;
@@ -162,7 +165,14 @@ export async function createApp(
   readiness.ready();
   const close = async () => {
     await Promise.all(stopWorkers.map((stop) => stop()));
-    await Promise.all([closeWeb(), pgStore?.close(), authState.close(), jobs.close(), limits.counters.close()]);
+    await Promise.all([
+      closeWeb(),
+      pgStore?.close(),
+      authState.close(),
+      jobs.close(),
+      limits.counters.close(),
+      threads.close(),
+    ]);
   };
   return { app, readiness, jobs, close };
 }

@@ -7,38 +7,47 @@ import { visiblePages } from '../manual/manualAccess';
 import { manualIndexes } from '../manual/manualIndex';
 import { answerQuestion } from './answerQuestion';
 import { retrieve } from './retrieve';
-import { Threads } from './threads';
+import type { AssistantThreads } from './threads';
 
 /**
  * `POST /ai/chat` (spec sections 3 and 7): answers a question from the manual pages the user may see, with
  * the pages as references (`/docs/{pageId}`); the thread keeps the previous question as context.
  * `POST /ai/chat/feedback`: whether the answer helped, stored in `aiFeedback` for the admins.
+ * The threads live in this process or, with DATABASE_URL, in PostgreSQL (`openAssistantThreads`).
  */
-export function assistantRouter({ store, config }: FeatureContext): express.Router {
+export function assistantRouter({ store, config }: FeatureContext, threads: AssistantThreads): express.Router {
   const router = express.Router();
-  const threads = new Threads();
   router.use(express.json({ limit: '16kb' }));
 
-  router.post(aiApiPaths.chat, async (req, res) => {
+  router.post(aiApiPaths.chat, async (req, res, next) => {
     const parsed = aiChatRequestSchema.safeParse(req.body);
     if (!parsed.success) return void sendError(res, 400, 'INVALID_QUESTION', 'Die Frage fehlt oder ist zu lang.');
     const { account, userData } = principalOf(res);
-    const thread = threads.open(String(account.id), parsed.data.threadId);
-    const visible = new Set(visiblePages(store, userData).keys());
-    const retrieval = retrieve(manualIndexes(store), visible, parsed.data.message, thread.previous);
-    const { content, references } = await answerQuestion(config.ai, parsed.data.message, retrieval);
-    threads.remember(thread.id, parsed.data.message);
-    const answer: AiChatResponse = { content, threadId: thread.id, references, error: null };
-    res.json(answer);
+    try {
+      const thread = await threads.open(String(account.id), parsed.data.threadId);
+      const visible = new Set(visiblePages(store, userData).keys());
+      const retrieval = retrieve(manualIndexes(store), visible, parsed.data.message, thread.previous);
+      const { content, references } = await answerQuestion(config.ai, parsed.data.message, retrieval);
+      await threads.remember(thread.id, parsed.data.message);
+      const answer: AiChatResponse = { content, threadId: thread.id, references, error: null };
+      res.json(answer);
+    } catch (error) {
+      // Express 4 does not see a rejected handler: the error handler answers (e.g. PostgreSQL unreachable).
+      next(error);
+    }
   });
 
-  router.post(aiApiPaths.feedback, (req, res) => {
+  router.post(aiApiPaths.feedback, async (req, res, next) => {
     const parsed = aiFeedbackRequestSchema.safeParse(req.body);
     if (!parsed.success) return void sendError(res, 400, 'INVALID_FEEDBACK', 'Die Rückmeldung ist unvollständig.');
     const { account } = principalOf(res);
-    if (threads.belongsToOther(parsed.data.threadId, String(account.id))) {
-      return void sendError(res, 404, 'NOT_FOUND', 'Diesen Verlauf gibt es für Sie nicht.');
+    let foreign: boolean;
+    try {
+      foreign = await threads.belongsToOther(parsed.data.threadId, String(account.id));
+    } catch (error) {
+      return void next(error);
     }
+    if (foreign) return void sendError(res, 404, 'NOT_FOUND', 'Diesen Verlauf gibt es für Sie nicht.');
     store.insert('aiFeedback', {
       accountId: account.id,
       threadId: parsed.data.threadId,

@@ -1,49 +1,82 @@
 import { randomUUID } from 'node:crypto';
 
+/** How long and how many threads are kept (the same in both places). `now` is the clock (tests inject one). */
+export interface ThreadLimits {
+  maxThreads: number;
+  maxAgeMs: number;
+  now: () => number;
+}
+
+export const defaultThreadLimits = (): ThreadLimits => ({
+  maxThreads: 1000,
+  maxAgeMs: 2 * 60 * 60 * 1000,
+  now: () => Date.now(),
+});
+
+/** An opened thread: its id, and the question asked in it before (the context of a follow-up). */
+export interface OpenedThread {
+  id: string;
+  previous?: string;
+}
+
+/**
+ * The assistant's conversations: the questions so far, for follow-up questions. Kept for two hours after their last
+ * use, at most `maxThreads` (the oldest go first). In this process (`MemoryAssistantThreads`, one instance), or with
+ * DATABASE_URL in PostgreSQL (`PgAssistantThreads`), so a follow-up sent to another instance keeps its thread.
+ */
+export interface AssistantThreads {
+  /** The thread of this account with that id, or a new one (also for an unknown, expired or foreign id). */
+  open(accountId: string, threadId?: string): Promise<OpenedThread>;
+  remember(threadId: string, question: string): Promise<void>;
+  /** Whether the thread is known and belongs to another account (a removed thread is unknown). */
+  belongsToOther(threadId: string, accountId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
 interface Thread {
   accountId: string;
   questions: string[];
   lastUsed: number;
 }
 
-const MAX_THREADS = 1000;
-const MAX_AGE_MS = 2 * 60 * 60 * 1000;
+export const newThreadId = (): string => `thr-${randomUUID()}`;
 
-/** Conversations in memory (per server process): the questions so far, for follow-up questions. */
-export class Threads {
+/** The threads in a Map of this process (without DATABASE_URL). */
+export class MemoryAssistantThreads implements AssistantThreads {
   private readonly threads = new Map<string, Thread>();
 
-  /** The thread of this account with that id, or a new one. */
-  open(accountId: string, threadId?: string): { id: string; previous?: string } {
-    const now = Date.now();
-    for (const [id, thread] of this.threads) if (now - thread.lastUsed > MAX_AGE_MS) this.threads.delete(id);
+  constructor(private readonly limits: ThreadLimits = defaultThreadLimits()) {}
+
+  open(accountId: string, threadId?: string): Promise<OpenedThread> {
+    const now = this.limits.now();
+    for (const [id, thread] of this.threads) {
+      if (now - thread.lastUsed > this.limits.maxAgeMs) this.threads.delete(id);
+    }
     const existing = threadId ? this.threads.get(threadId) : undefined;
     if (threadId && existing?.accountId === accountId) {
       existing.lastUsed = now;
-      return { id: threadId, previous: existing.questions.at(-1) };
+      return Promise.resolve({ id: threadId, previous: existing.questions.at(-1) });
     }
-    if (this.threads.size >= MAX_THREADS) {
+    if (this.threads.size >= this.limits.maxThreads) {
       const oldest = this.threads.keys().next().value;
       if (oldest) this.threads.delete(oldest);
     }
-    const id = `thr-${randomUUID()}`;
+    const id = newThreadId();
     this.threads.set(id, { accountId, questions: [], lastUsed: now });
-    return { id };
+    return Promise.resolve({ id });
   }
 
-  remember(threadId: string, question: string): void {
+  remember(threadId: string, question: string): Promise<void> {
     this.threads.get(threadId)?.questions.push(question);
+    return Promise.resolve();
   }
 
-  /** Whether the thread is known and belongs to another account (threads of a previous process are unknown). */
-  belongsToOther(threadId: string, accountId: string): boolean {
+  belongsToOther(threadId: string, accountId: string): Promise<boolean> {
     const thread = this.threads.get(threadId);
-    return thread !== undefined && thread.accountId !== accountId;
+    return Promise.resolve(thread !== undefined && thread.accountId !== accountId);
   }
 
-  /** The questions of a thread (for the feedback record). */
-  lastQuestion(threadId: string, accountId: string): string | undefined {
-    const thread = this.threads.get(threadId);
-    return thread?.accountId === accountId ? thread.questions.at(-1) : undefined;
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }

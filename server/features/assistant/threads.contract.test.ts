@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from '../../store/postgres/migrate';
+import {
+  postgresAvailable,
+  postgresBin,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../testing/throwawayPostgres';
+import { PgAssistantThreads } from './pgAssistantThreads';
+import { MemoryAssistantThreads, type AssistantThreads, type ThreadLimits } from './threads';
+
+const HOUR = 60 * 60 * 1000;
+let now: number;
+const limits = (maxThreads = 1000): ThreadLimits => ({ maxThreads, maxAgeMs: 2 * HOUR, now: () => now });
+
+/**
+ * One place of threads, opened as often as a test likes: each `instance` is another server on the same database
+ * (PostgreSQL), or the one process that keeps them (embedded).
+ */
+interface Place {
+  instance: () => AssistantThreads;
+  remove: () => Promise<void>;
+}
+
+let cluster: ThrowawayPostgres | undefined;
+let databases = 0;
+
+const implementations: { name: string; skip: boolean; place: (maxThreads?: number) => Promise<Place> }[] = [
+  {
+    name: 'eingebettet (dieser Prozess)',
+    skip: false,
+    place: (maxThreads) => {
+      const threads = new MemoryAssistantThreads(limits(maxThreads));
+      return Promise.resolve({ instance: () => threads, remove: () => threads.close() });
+    },
+  },
+  {
+    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
+    skip: !postgresAvailable,
+    place: async (maxThreads) => {
+      databases += 1;
+      const url = await cluster!.createDatabase(`threads_${databases}`, 'migrated');
+      const opened: AssistantThreads[] = [];
+      return {
+        instance: () => {
+          const threads = new PgAssistantThreads(url, limits(maxThreads));
+          opened.push(threads);
+          return threads;
+        },
+        remove: async () => void (await Promise.all(opened.map((threads) => threads.close()))),
+      };
+    },
+  },
+];
+
+beforeAll(async () => {
+  if (!postgresAvailable) return;
+  cluster = await startThrowawayPostgres();
+  await migrate(await cluster.createDatabase('migrated'));
+}, 60_000);
+afterAll(() => cluster?.stop());
+
+describe.each(implementations)('Verläufe des Assistenten: $name', ({ skip, place: openPlace }) => {
+  let place: Place | undefined;
+  const open = async (maxThreads?: number) => {
+    place = await openPlace(maxThreads);
+    return [place.instance(), place.instance()] as const;
+  };
+  beforeEach(() => {
+    now = Date.parse('2026-11-26T08:00:00Z');
+  });
+  afterEach(async () => {
+    await place?.remove();
+    place = undefined;
+  });
+
+  it.skipIf(skip)('continues a thread on another instance with the previous question as context', async () => {
+    const [first, second] = await open();
+    const started = await first.open('1');
+    expect(started).toEqual({ id: expect.stringMatching(/^thr-/) as string });
+    await first.remember(started.id, 'Wie exportiere ich einen Bericht?');
+    expect(await second.open('1', started.id)).toEqual({
+      id: started.id,
+      previous: 'Wie exportiere ich einen Bericht?',
+    });
+    await second.remember(started.id, 'Und als PDF?');
+    expect(await first.open('1', started.id)).toEqual({ id: started.id, previous: 'Und als PDF?' });
+  });
+
+  it.skipIf(skip)('keeps the last question also after many', async () => {
+    const [first, second] = await open();
+    const { id } = await first.open('1');
+    for (let question = 1; question <= 12; question += 1) await first.remember(id, `Frage ${question}`);
+    expect((await second.open('1', id)).previous).toBe('Frage 12');
+  });
+
+  it.skipIf(skip)("refuses another account's thread on every instance and starts a new one for it", async () => {
+    const [first, second] = await open();
+    const { id } = await first.open('1');
+    await first.remember(id, 'Vertraulich?');
+    expect(await second.belongsToOther(id, '2')).toBe(true);
+    expect(await second.belongsToOther(id, '1')).toBe(false);
+    expect(await second.belongsToOther('thr-unbekannt', '2')).toBe(false);
+    const foreign = await second.open('2', id);
+    expect(foreign.id).not.toBe(id);
+    expect(foreign.previous).toBeUndefined();
+    expect((await first.open('1', id)).previous).toBe('Vertraulich?');
+  });
+
+  it.skipIf(skip)('forgets a thread two hours after its last use', async () => {
+    const [first, second] = await open();
+    const { id } = await first.open('1');
+    await first.remember(id, 'Erste Frage');
+    now += 2 * HOUR;
+    expect((await second.open('1', id)).id).toBe(id);
+    now += 2 * HOUR + 1;
+    const later = await first.open('1', id);
+    expect(later.id).not.toBe(id);
+    expect(later.previous).toBeUndefined();
+    expect(await second.belongsToOther(id, '2')).toBe(false);
+  });
+
+  it.skipIf(skip)('keeps at most the configured number of threads, dropping the oldest', async () => {
+    const [first, second] = await open(3);
+    const ids: string[] = [];
+    for (const account of ['1', '2', '3', '4']) {
+      now += 1;
+      ids.push((await (account === '2' ? second : first).open(account)).id);
+    }
+    expect(await second.belongsToOther(ids[0]!, '9')).toBe(false);
+    for (const [index, id] of ids.slice(1).entries())
+      expect(await first.belongsToOther(id, '9'), `${index}`).toBe(true);
+    expect((await second.open('1', ids[0])).id).not.toBe(ids[0]);
+  });
+});
