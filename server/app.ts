@@ -10,6 +10,7 @@ import { setUpAuth } from './auth/setUpAuth';
 import type { ServerConfig } from './config';
 import { createDataRouter, sendError } from './data/dataRouter';
 import { DataWriteWatchers } from './data/dataWriteWatchers';
+import { PgFiles } from './files/pgFiles';
 import { EmbeddedCollectionStore } from './store/embeddedCollectionStore';
 import { openPostgresStore } from './store/postgres/openPostgresStore';
 import { UNSUPPORTED_BODY } from './data/jsonBody';
@@ -39,6 +40,8 @@ export interface App {
   readiness: Readiness;
   /** The job leases, for the work the server runs beside the app (the export schedules); closed by `close`. */
   jobs: Jobs;
+  /** With DATABASE_URL the files every instance must see (the export files for the export service); closed by `close`. */
+  sharedFiles?: PgFiles;
 }
 
 /**
@@ -109,12 +112,14 @@ export async function createApp(
   app.use(API_BASE, auth.ssoRouter);
   const stopWorkers: (() => void | Promise<void>)[] = [];
   const jobs = openJobs(config.databaseUrl);
+  const sharedFiles = config.databaseUrl ? new PgFiles(config.databaseUrl) : undefined;
   const context = {
     store,
     config,
     publicUrl,
     dataWrites,
     jobs,
+    sharedFiles,
     onShutdown: (stop: () => void | Promise<void>) => void stopWorkers.push(stop),
   };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
@@ -172,7 +177,8 @@ export async function createApp(
       jobs.close(),
       limits.counters.close(),
       threads.close(),
+      sharedFiles?.close(),
     ]);
   };
-  return { app, readiness, jobs, close };
+  return { app, readiness, jobs, sharedFiles, close };
 }

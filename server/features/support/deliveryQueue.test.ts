@@ -9,7 +9,7 @@ import { copyFixtureDatabase } from '../../testing/testServer';
 import { Jobs } from '../../jobs/jobs';
 import { LocalLeaseTable } from '../../jobs/localLeaseTable';
 import { DeliveryQueue, MISSING_MESSAGE_ERROR } from './deliveryQueue';
-import { Spool } from './spool';
+import { FolderSpool } from './spool';
 
 let store: Store;
 let removeDb: () => void;
@@ -68,7 +68,7 @@ const queueWith = (delays: number[]) =>
     store,
     new Jobs(new LocalLeaseTable()),
     transport,
-    new Spool(spoolDir),
+    new FolderSpool(spoolDir),
     delays,
     () => new Date(now),
   );
@@ -80,7 +80,7 @@ describe('DeliveryQueue', () => {
     expect(seenAtDelivery[0]).toMatchObject({ requestMessage: request.requestMessage, status: 'queued' });
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, sentAt: '2026-11-22T08:00:00.000Z' });
     expect(delivered).toEqual([message.raw]);
-    expect(new Spool(spoolDir).get(sent.id)).toBeUndefined();
+    expect(await new FolderSpool(spoolDir).get(sent.id)).toBeUndefined();
   });
 
   it('retries a failed delivery after growing delays, the last one repeating, until it is delivered', async () => {
@@ -113,7 +113,7 @@ describe('DeliveryQueue', () => {
   });
 
   it('picks up requests left queued by a restart, and marks one without its message failed for good', async () => {
-    new Spool(spoolDir).put(1, message);
+    await new FolderSpool(spoolDir).put(1, message);
     store.change('supportRequests', () => [
       { ...request, id: 1, status: 'queued', attempts: 0 },
       { ...request, id: 2, status: 'queued', attempts: 0 },

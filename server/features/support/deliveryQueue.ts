@@ -1,6 +1,7 @@
 import type { Id, SupportRequest } from '@shared/schemas';
 import type { MailTransport } from '../../integrations/mail/mailTransport';
 import type { Jobs } from '../../jobs/jobs';
+import { logger } from '../../logging/logger';
 import { patchRecord } from '../../jobs/patchRecord';
 import { PermanentFailure, RecordQueue } from '../../jobs/recordQueue';
 import type { Store } from '../../store/store';
@@ -46,7 +47,15 @@ export class DeliveryQueue {
         }),
         failed: (attempts, lastError, nextAttemptAt) => ({ status: 'failed', attempts, lastError, nextAttemptAt }),
         work: (request) => this.deliver(request.id),
-        afterSuccess: (request) => spool.remove(request.id),
+        afterSuccess: (request) =>
+          void spool
+            .remove(request.id)
+            .catch((error: unknown) =>
+              logger.warn(
+                { err: error, id: request.id },
+                'Zugestellte Nachricht nicht aus dem Zwischenspeicher entfernt',
+              ),
+            ),
       },
       { retryDelaysMs },
       now,
@@ -54,7 +63,7 @@ export class DeliveryQueue {
   }
 
   private async deliver(id: Id): Promise<void> {
-    const message = this.spool.get(id);
+    const message = await this.spool.get(id);
     if (!message) throw new PermanentFailure(MISSING_MESSAGE_ERROR);
     await this.transport.deliver(message.envelope, message.raw);
   }
@@ -71,7 +80,7 @@ export class DeliveryQueue {
     const stored = this.store.insert('supportRequests', { ...request, status: 'queued', attempts: 0 });
     const after = await this.queue.process(stored.id, async () => {
       try {
-        this.spool.put(stored.id, await compose(stored));
+        await this.spool.put(stored.id, await compose(stored));
       } catch (error) {
         patchRecord(this.store, 'supportRequests', stored.id, { status: 'failed', lastError: describe(error) });
         throw error;

@@ -9,17 +9,25 @@ export interface SpooledMessage {
 }
 
 /**
- * Keeps each support request's composed message (with its attachments) on disk until it is delivered, so a
- * retry after a restart sends exactly the same bytes. One `<id>.eml` plus `<id>.json` (the envelope).
+ * Keeps each support request's composed message (with its attachments) until it is delivered, so a retry after a
+ * restart, or on another instance, sends exactly the same bytes: a folder (`FolderSpool`) or, with DATABASE_URL,
+ * PostgreSQL (`PgSpool`, docs/decisions/098).
  */
-export class Spool {
+export interface Spool {
+  put(id: Id, message: SpooledMessage): Promise<void>;
+  get(id: Id): Promise<SpooledMessage | undefined>;
+  remove(id: Id): Promise<void>;
+}
+
+/** The spool in a folder (`SUPPORT_SPOOL_DIR`): one `<id>.eml` plus `<id>.json` (the envelope). */
+export class FolderSpool implements Spool {
   constructor(readonly folder: string) {}
 
   private file(id: Id, ending: 'eml' | 'json'): string {
     return requireFileInFolder(this.folder, fileNameOfId(id, ending));
   }
 
-  put(id: Id, message: SpooledMessage): void {
+  put(id: Id, message: SpooledMessage): Promise<void> {
     mkdirSync(this.folder, { recursive: true });
     for (const [ending, content] of [
       ['eml', message.raw],
@@ -29,17 +37,22 @@ export class Spool {
       writeFileSync(`${target}.tmp`, content);
       renameSync(`${target}.tmp`, target);
     }
+    return Promise.resolve();
   }
 
-  get(id: Id): SpooledMessage | undefined {
+  get(id: Id): Promise<SpooledMessage | undefined> {
     const eml = this.file(id, 'eml');
     const json = this.file(id, 'json');
-    if (!existsSync(eml) || !existsSync(json)) return undefined;
-    return { raw: readFileSync(eml), envelope: JSON.parse(readFileSync(json, 'utf8')) as MailEnvelope };
+    if (!existsSync(eml) || !existsSync(json)) return Promise.resolve(undefined);
+    return Promise.resolve({
+      raw: readFileSync(eml),
+      envelope: JSON.parse(readFileSync(json, 'utf8')) as MailEnvelope,
+    });
   }
 
-  remove(id: Id): void {
+  remove(id: Id): Promise<void> {
     rmSync(this.file(id, 'eml'), { force: true });
     rmSync(this.file(id, 'json'), { force: true });
+    return Promise.resolve();
   }
 }

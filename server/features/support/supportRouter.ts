@@ -13,7 +13,8 @@ import type { FeatureContext } from '../featureContext';
 import { contactAnswer, DEFAULT_CONTACT, lookUpContact } from './contactLookup';
 import { DeliveryQueue } from './deliveryQueue';
 import { badRequest, parseSupportRequest, receiveMultipart } from './parseSupportRequest';
-import { Spool } from './spool';
+import { PgSpool } from './pgSpool';
+import { FolderSpool, type Spool } from './spool';
 import { supportMail } from './supportMail';
 
 const invalid = supportTexts.validation;
@@ -27,6 +28,12 @@ export const mailFolders = ({ config }: FeatureContext) => ({
   spoolDir: config.mail.spoolDir ?? join(dirname(config.dbFile), '.tmp', 'support-spool'),
 });
 
+/** The spool of this server: in PostgreSQL with DATABASE_URL (shared by every instance), else the spool folder. */
+const spoolOf = (context: FeatureContext): Spool =>
+  context.sharedFiles
+    ? new PgSpool(context.sharedFiles.area('supportSpool'))
+    : new FolderSpool(mailFolders(context).spoolDir);
+
 /**
  * Support requests (spec sections 4, 5, 7): the report names and contact information the dialog needs, and
  * `POST /support/sendEmail`, which stores the request before its e-mail is sent and retries a failed delivery;
@@ -34,13 +41,7 @@ export const mailFolders = ({ config }: FeatureContext) => ({
  */
 export function createSupportRouter(context: FeatureContext, transport: MailTransport): express.Router {
   const { store, config } = context;
-  const queue = new DeliveryQueue(
-    store,
-    context.jobs,
-    transport,
-    new Spool(mailFolders(context).spoolDir),
-    config.mail.retryDelaysMs,
-  );
+  const queue = new DeliveryQueue(store, context.jobs, transport, spoolOf(context), config.mail.retryDelaysMs);
   queue.schedule();
   context.onShutdown(() => queue.stop());
   const router = express.Router();
