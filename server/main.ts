@@ -44,9 +44,9 @@ async function main(): Promise<void> {
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const publicUrl = publicUrlOf(config, port);
-  const { app, close, readiness, jobs } = await createApp(config, store, httpServer, publicUrl);
+  const { app, close, readiness, jobs, sharedFiles } = await createApp(config, store, httpServer, publicUrl);
   gate.open(app);
-  const stopExports = startExportService(store, jobs, config);
+  const stopExports = startExportService(store, jobs, config, sharedFiles);
   // Tests and scripts wait for "läuft auf <url>/ " in this line (JSON or not).
   logger.info(
     { url: publicUrl },

@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { CollectionRecord } from '@shared/schemas';
+import { type ExportFileBody, type ExportFiles, FolderExportFiles } from '../features/reportExports/exportFiles';
+import { PgExportFiles } from '../features/reportExports/pgExportFiles';
 import { PgSpool } from '../features/support/pgSpool';
 import { FolderSpool, type Spool, type SpooledMessage } from '../features/support/spool';
 import { migrate } from '../store/postgres/migrate';
@@ -18,7 +22,7 @@ import { PgFiles } from './pgFiles';
  * each `instance()` is another server on the same database (PostgreSQL), or another object on the same folder.
  */
 interface Place {
-  instance: () => { spool: Spool };
+  instance: () => { spool: Spool; exports: ExportFiles };
   remove: () => Promise<void>;
 }
 
@@ -32,7 +36,10 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     place: () => {
       const root = mkdtempSync(join(tmpdir(), 'radar-files-'));
       return Promise.resolve({
-        instance: () => ({ spool: new FolderSpool(join(root, 'support-spool')) }),
+        instance: () => ({
+          spool: new FolderSpool(join(root, 'support-spool')),
+          exports: new FolderExportFiles(join(root, 'exports')),
+        }),
         remove: () => Promise.resolve(rmSync(root, { recursive: true, force: true })),
       });
     },
@@ -48,7 +55,11 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
         instance: () => {
           const files = new PgFiles(url);
           opened.push(files);
-          return { spool: new PgSpool(files.area('supportSpool')) };
+          return {
+            spool: new PgSpool(files.area('supportSpool')),
+            // Without the grace period, so a file without a record goes at once, as in the folder.
+            exports: new PgExportFiles(files.area('exports'), 0),
+          };
         },
         remove: async () => void (await Promise.all(opened.map((files) => files.close()))),
       };
@@ -62,6 +73,21 @@ beforeAll(async () => {
   await migrate(await cluster.createDatabase('migrated'));
 }, 60_000);
 afterAll(() => cluster?.stop());
+
+type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;
+
+const detail = (id: number, format: 'PDF' | 'XLSX'): PbiExportDetail => ({
+  id,
+  exportId: 1,
+  jobId: id,
+  fileName: `bericht-${id}.${format.toLowerCase()}`,
+  format,
+  size: 4,
+  createdAt: '2026-11-26T01:00:00.000Z',
+});
+
+const bytesOf = (body: ExportFileBody | undefined): Buffer | undefined =>
+  body && ('path' in body ? readFileSync(body.path) : body.bytes);
 
 const message = (text: string): SpooledMessage => ({
   envelope: { from: 'portal@example.org', to: ['support@example.org', 'zweite@example.org'] },
@@ -102,5 +128,44 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
       await second.spool.remove(12);
       expect(await first.spool.get(12)).toBeUndefined();
     });
+  });
+
+  describe('Exportdateien', () => {
+    it('gives back what a run wrote, on another instance too, and replaces a file of the same record', async () => {
+      const [runner, download] = [subject.instance(), subject.instance()];
+      expect(await download.exports.open(detail(1, 'PDF'))).toBeUndefined();
+      await runner.exports.write(detail(1, 'PDF'), Buffer.from('%PDF eins'));
+      await runner.exports.write(detail(2, 'XLSX'), Buffer.from([80, 75, 3, 4, 0, 255]));
+      expect(bytesOf(await download.exports.open(detail(1, 'PDF')))).toEqual(Buffer.from('%PDF eins'));
+      expect(bytesOf(await download.exports.open(detail(2, 'XLSX')))).toEqual(Buffer.from([80, 75, 3, 4, 0, 255]));
+      expect(await download.exports.open(detail(1, 'XLSX'))).toBeUndefined();
+      await runner.exports.write(detail(1, 'PDF'), Buffer.from('%PDF neu'));
+      expect(bytesOf(await download.exports.open(detail(1, 'PDF')))).toEqual(Buffer.from('%PDF neu'));
+    });
+
+    it('removes the files no record names any more, wherever they were written', async () => {
+      const [first, second] = [subject.instance(), subject.instance()];
+      await first.exports.write(detail(1, 'PDF'), Buffer.from('eins'));
+      await first.exports.write(detail(2, 'PDF'), Buffer.from('zwei'));
+      await second.exports.removeOrphans([detail(2, 'PDF')]);
+      expect(await first.exports.open(detail(1, 'PDF'))).toBeUndefined();
+      expect(bytesOf(await first.exports.open(detail(2, 'PDF')))).toEqual(Buffer.from('zwei'));
+      await second.exports.removeOrphans([]);
+      expect(await first.exports.open(detail(2, 'PDF'))).toBeUndefined();
+    });
+  });
+});
+
+describe.skipIf(!postgresAvailable)('Exportdateien in PostgreSQL', () => {
+  it('spares a file without a record for the grace period: its record may still be on its way from another instance', async () => {
+    const files = new PgFiles(await cluster!.createDatabase('files_grace', 'migrated'));
+    try {
+      const exports = new PgExportFiles(files.area('exports'));
+      await exports.write(detail(5, 'PDF'), Buffer.from('gerade geschrieben'));
+      await exports.removeOrphans([]);
+      expect(bytesOf(await exports.open(detail(5, 'PDF')))).toEqual(Buffer.from('gerade geschrieben'));
+    } finally {
+      await files.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,14 @@ import { haproxyAvailable } from './support/balancer';
 import { dashboardGreets, launchChromium, newPage } from './support/browser';
 import { startCluster, type Cluster } from './support/cluster';
 import { secondsExport } from './support/clusterData';
-import { runsPerSlot, scheduleViewOf, settledUpTo, slotsAfter, type ScheduleView } from './support/exportRuns';
+import {
+  runsPerSlot,
+  scheduleViewOf,
+  settledUpTo,
+  slotsAfter,
+  type Downloader,
+  type ScheduleView,
+} from './support/exportRuns';
 import { pollUntil } from './support/pollUntil';
 import { NETWORK_ERROR, writesDuringKill } from './support/writesDuringKill';
 
@@ -76,12 +83,12 @@ describe.skipIf(missing.length > 0)(
 
     it('produces exactly one export file per slot of a schedule every two seconds, across both instances', async () => {
       // The schedule is in the imported data, which both instances' replicas hold; its slots since both were up are
-      // the ones they compete for. Each slot is claimed in PostgreSQL; the job record is written through to
-      // PostgreSQL, the file stays in the export folder of the instance that ran the job.
+      // the ones they compete for. Each slot is claimed in PostgreSQL; the job record and the file are written to
+      // PostgreSQL, so the owner downloads every file through the balancer whichever instance ran the job.
       const bothUp = Math.max(...cluster.instances.map((instance) => instance.upSince?.getTime() ?? Date.now()));
       const slots = slotsAfter(secondsExport, new Date(bothUp), EXPORT_SLOTS);
       const lastSlot = slots.at(-1) ?? '';
-      const viewOf = (scheduleId: number) => scheduleViewOf(cluster.databaseUrl, cluster.instances, scheduleId);
+      const viewOf = (scheduleId: number) => scheduleViewOf(cluster.databaseUrl, scheduleId);
       let view: ScheduleView | undefined;
       // Settled: the schedulers have moved past the last slot, having queued it or found it claimed (so neither
       // queues it later), and the runs queued for the slots are finished.
@@ -96,20 +103,28 @@ describe.skipIf(missing.length > 0)(
         const state = `lastRunAt ${view?.lastRunAt ?? 'keins'}`;
         throw new Error(`${String(error)} (${state}; Läufe: ${JSON.stringify(view && runsPerSlot(view, slots))})`);
       });
-      const runs = runsPerSlot(view!, slots);
+      const owner = await signInViaApi(cluster.balancer.url, max.username);
+      view = await scheduleViewOf(cluster.databaseUrl, secondsExport.scheduleId, {
+        balancerUrl: cluster.balancer.url,
+        owner,
+      });
+      const runs = runsPerSlot(view, slots);
       const summary = JSON.stringify(runs, null, 2);
       expect(
         Object.values(runs).map((runsOfSlot) => runsOfSlot.length),
         summary,
       ).toEqual(slots.map(() => 1));
       // A slot on the full minute is named without its seconds (…-2155.pdf), as in the e2e test of exports.
-      const succeededWithFile = /^[ab]: succeeded, cluster-sekundenexport-\d{8}-\d{4}(\d{2})?\.pdf$/;
+      const succeededWithFile = /^succeeded, cluster-sekundenexport-\d{8}-\d{4}(\d{2})?\.pdf$/;
       expect(
         Object.values(runs)
           .flat()
           .filter((run) => !succeededWithFile.test(run)),
         summary,
       ).toEqual([]);
+      for (const instance of cluster.instances) {
+        expect(existsSync(instance.exportDir), `kein Exportordner bei ${instance.settings.name}`).toBe(false);
+      }
     }, 60_000);
 
     it('runs a queued export job of the imported data on one of the instances only', async () => {
@@ -117,15 +132,16 @@ describe.skipIf(missing.length > 0)(
       const waiting = fixtures.pbiExportJobs.find((job) => job.status === 'queued');
       const schedule = fixtures.pbiExportSchedules.find((entry) => entry.exportId === waiting?.exportId);
       if (!waiting || !schedule) throw new Error('Die Fixtures haben keinen wartenden Exportlauf mit Zeitplan mehr');
-      const runsOfWaiting = async () =>
-        runsPerSlot(await scheduleViewOf(cluster.databaseUrl, cluster.instances, schedule.id), [waiting.scheduledFor])[
+      const owner = await signInViaApi(cluster.balancer.url, 'sabine.wagner');
+      const runsOfWaiting = async (downloader?: Downloader) =>
+        runsPerSlot(await scheduleViewOf(cluster.databaseUrl, schedule.id, downloader), [waiting.scheduledFor])[
           waiting.scheduledFor
         ] ?? [];
       await pollUntil('ein Lauf des wartenden Exports beendet', async () =>
-        (await runsOfWaiting()).some((run) => /: (succeeded|failed),/.test(run)),
+        (await runsOfWaiting()).some((run) => /^(succeeded|failed),/.test(run)),
       );
-      expect(await runsOfWaiting()).toEqual([
-        expect.stringMatching(/^[ab]: succeeded, ertrag-fuer-vorstandssitzung-\d{8}-\d{4}\.pdf$/),
+      expect(await runsOfWaiting({ balancerUrl: cluster.balancer.url, owner })).toEqual([
+        expect.stringMatching(/^succeeded, ertrag-fuer-vorstandssitzung-\d{8}-\d{4}\.pdf$/),
       ]);
     }, 30_000);
 

@@ -50,4 +50,36 @@ export function writeExportFile(path: string, bytes: Buffer): void {
   renameSync(temporary, path);
 }
 
-export const exportFileExists = (path: string): boolean => existsSync(path);
+/** Where the download finds a file: a path in the export folder, or its bytes read from PostgreSQL. */
+export type ExportFileBody = { path: string } | { bytes: Buffer };
+
+/**
+ * The export files of this server: the folder `EXPORT_DIR` (`FolderExportFiles`) or, with DATABASE_URL,
+ * PostgreSQL (`PgExportFiles`, docs/decisions/098), so a download on any instance finds the file of a run on
+ * another. The runner writes and tidies, the download opens.
+ */
+export interface ExportFiles {
+  write(detail: Pick<PbiExportDetail, 'id' | 'format'>, bytes: Buffer): Promise<void>;
+  open(detail: Pick<PbiExportDetail, 'id' | 'format'>): Promise<ExportFileBody | undefined>;
+  /** Deletes the files no file record names any more; call it only while this instance writes none. */
+  removeOrphans(details: readonly PbiExportDetail[]): Promise<void>;
+}
+
+export class FolderExportFiles implements ExportFiles {
+  constructor(readonly dir: string) {}
+
+  write(detail: Pick<PbiExportDetail, 'id' | 'format'>, bytes: Buffer): Promise<void> {
+    writeExportFile(exportFileOf(this.dir, detail), bytes);
+    return Promise.resolve();
+  }
+
+  open(detail: Pick<PbiExportDetail, 'id' | 'format'>): Promise<ExportFileBody | undefined> {
+    const path = exportFileOf(this.dir, detail);
+    return Promise.resolve(existsSync(path) ? { path } : undefined);
+  }
+
+  removeOrphans(details: readonly PbiExportDetail[]): Promise<void> {
+    removeOrphanExportFiles(this.dir, details);
+    return Promise.resolve();
+  }
+}

@@ -10,7 +10,7 @@ import { localExporter } from '../../integrations/reportExport/localExporter';
 import { Jobs } from '../../jobs/jobs';
 import { LocalLeaseTable } from '../../jobs/localLeaseTable';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { exportDirOf, exportFileOf } from './exportFiles';
+import { exportDirOf, exportFileOf, FolderExportFiles } from './exportFiles';
 import { ExportRunner } from './exportRunner';
 
 let server: TestServer;
@@ -21,7 +21,7 @@ beforeAll(async () => {
     server.store,
     new Jobs(new LocalLeaseTable()),
     () => localExporter,
-    exportDirOf({ dbFile: server.dbFile }),
+    new FolderExportFiles(exportDirOf({ dbFile: server.dbFile })),
   );
 });
 afterAll(() => server.close());

@@ -5,7 +5,7 @@ import { reportsOf } from '../../access/moduleAccess';
 import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
 import { accountsFor } from '../reports/reportInfos';
-import { exportFileOf, removeOrphanExportFiles, writeExportFile } from './exportFiles';
+import type { ExportFiles } from './exportFiles';
 
 const t = exportTexts.server;
 const same = (a: Id | undefined, b: Id | undefined) => a !== undefined && b !== undefined && String(a) === String(b);
@@ -96,7 +96,7 @@ export class ExportRunner {
     private readonly store: Store,
     private readonly jobs: Jobs,
     private readonly exporterFor: ExporterFor,
-    private readonly dir: string,
+    private readonly files: ExportFiles,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -140,7 +140,7 @@ export class ExportRunner {
           .filter((job) => !heldElsewhere.has(claimKey(job)))
           .sort((a, b) => Date.parse(a.scheduledFor) - Date.parse(b.scheduledFor))[0];
         if (!next) {
-          this.removeOrphanFiles();
+          await this.removeOrphanFiles();
           return;
         }
         const { job, slot } = attemptClaim(next);
@@ -157,11 +157,11 @@ export class ExportRunner {
    * Files whose record is gone leave the folder once the queue is empty (no file is being written then), and only
    * when the file records changed since the last time.
    */
-  private removeOrphanFiles(): void {
+  private async removeOrphanFiles(): Promise<void> {
     const version = this.store.collectionVersion('pbiExportDetails');
     if (version === this.tidiedFor) return;
     this.tidiedFor = version;
-    removeOrphanExportFiles(this.dir, this.store.collection('pbiExportDetails'));
+    await this.files.removeOrphans(this.store.collection('pbiExportDetails'));
   }
 
   private request(job: PbiExportJob, startedAt: Date): { request: ExportRequest; exportId: Id } {
@@ -209,7 +209,7 @@ export class ExportRunner {
       const { request, exportId } = this.request(job, startedAt);
       const file = await this.exporterFor(request.account.kind).exportReport(request);
       const detailId = this.store.nextId('pbiExportDetails');
-      writeExportFile(exportFileOf(this.dir, { id: detailId, format: request.format }), file.bytes);
+      await this.files.write({ id: detailId, format: request.format }, file.bytes);
       const finishedAt = this.now().toISOString();
       this.store.insert('pbiExportDetails', {
         exportId,

@@ -5,6 +5,7 @@ import { Jobs } from '../../jobs/jobs';
 import { LocalLeaseTable } from '../../jobs/localLeaseTable';
 import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';
+import { FolderExportFiles } from './exportFiles';
 import { ExportRunner } from './exportRunner';
 
 /**
@@ -35,7 +36,7 @@ function instanceOn(name: string, leases: LocalLeaseTable, exporter: (name: stri
     store,
     new Jobs(leases),
     () => exporter(name),
-    join(dirname(fixture.dbFile), 'exports'),
+    new FolderExportFiles(join(dirname(fixture.dbFile), 'exports')),
   );
   return { name, store, runner, remove: fixture.remove };
 }

@@ -6,6 +6,7 @@ import { Store } from '../../store/store';
 import { copyFixtureDatabase } from '../../testing/testServer';
 import { Jobs } from '../../jobs/jobs';
 import { LocalLeaseTable } from '../../jobs/localLeaseTable';
+import { FolderExportFiles } from './exportFiles';
 import { ExportRunner } from './exportRunner';
 import { ExportScheduler } from './exportScheduler';
 
@@ -24,7 +25,7 @@ function boot(on: Store = store, jobs: Jobs = leasesOnClock()) {
     on,
     jobs,
     () => ({ exportReport: () => Promise.reject(new Error('not run')) }),
-    join(tmpdir(), 'unused'),
+    new FolderExportFiles(join(tmpdir(), 'unused')),
     () => clock,
   );
   runner.recover();

@@ -6,7 +6,8 @@ import { exportTexts } from '@shared/texts';
 import type { ServerConfig } from '../../config';
 import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
-import { exportDirOf } from './exportFiles';
+import type { PgFiles } from '../../files/pgFiles';
+import { exportFilesOf } from './exportFilesOf';
 import { ExportRunner, type ExporterFor } from './exportRunner';
 import { ExportScheduler } from './exportScheduler';
 import { logger } from '../../logging/logger';
@@ -28,8 +29,13 @@ function exportersOf(config: ServerConfig): ExporterFor {
  * queues due slots (each once across instances, through the job leases) and runs the queue (also jobs an admin
  * retried). Returns a stop function, which waits for a tick under way.
  */
-export function startExportService(store: Store, jobs: Jobs, config: ServerConfig): () => Promise<void> {
-  const runner = new ExportRunner(store, jobs, exportersOf(config), exportDirOf(config));
+export function startExportService(
+  store: Store,
+  jobs: Jobs,
+  config: ServerConfig,
+  sharedFiles?: PgFiles,
+): () => Promise<void> {
+  const runner = new ExportRunner(store, jobs, exportersOf(config), exportFilesOf(config, sharedFiles));
   const scheduler = new ExportScheduler(store, jobs, (exportId, slot) => runner.enqueue(exportId, slot));
   runner.recover();
   let ticking: Promise<void> | undefined;

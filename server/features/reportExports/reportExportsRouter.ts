@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
-import { exportDirOf, exportFileExists, exportFileOf } from './exportFiles';
+import { exportFilesOf } from './exportFilesOf';
 
 const same = (a: Id | undefined, b: Id) => a !== undefined && String(a) === String(b);
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
@@ -65,13 +65,13 @@ function ownExports(store: Store, accountId: Id): OwnExport[] {
  * newest first; `GET /pbi/report/export/v1/file/{id}`: one file, only for the export's owner (403 for
  * everybody else, administrators included).
  */
-export function reportExportsRouter({ store, config }: FeatureContext): express.Router {
+export function reportExportsRouter({ store, config, sharedFiles }: FeatureContext): express.Router {
   const router = express.Router();
-  const dir = exportDirOf(config);
+  const files = exportFilesOf(config, sharedFiles);
   router.get(portalApiPaths.ownExports, (_req, res) => {
     res.json(ownExports(store, principalOf(res).account.id));
   });
-  router.get(portalApiPaths.exportFilePattern, (req, res) => {
+  router.get(portalApiPaths.exportFilePattern, async (req, res, next) => {
     const detailId = req.params.detailId ?? '';
     const detail = store.collection('pbiExportDetails').find((candidate) => same(candidate.id, detailId));
     const pbiExport = detail && store.collection('pbiExports').find((candidate) => same(candidate.id, detail.exportId));
@@ -83,8 +83,14 @@ export function reportExportsRouter({ store, config }: FeatureContext): express.
       sendError(res, 403, 'FORBIDDEN', exportTexts.server.notOwner);
       return;
     }
-    const path = exportFileOf(dir, detail);
-    if (!exportFileExists(path)) {
+    let body;
+    try {
+      body = await files.open(detail);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (!body) {
       sendError(res, 404, 'NOT_FOUND', exportTexts.server.fileMissing);
       return;
     }
@@ -92,7 +98,8 @@ export function reportExportsRouter({ store, config }: FeatureContext): express.
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.type(contentTypes[detail.format]);
     res.attachment(detail.fileName);
-    res.sendFile(path);
+    if ('path' in body) res.sendFile(body.path);
+    else res.send(body.bytes);
   });
   return router;
 }
