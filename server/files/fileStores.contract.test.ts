@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { CollectionRecord } from '@shared/schemas';
 import { type ExportFileBody, type ExportFiles, FolderExportFiles } from '../features/reportExports/exportFiles';
 import { PgExportFiles } from '../features/reportExports/pgExportFiles';
+import { FolderMediaFiles, type MediaBody, type MediaFiles } from '../features/media/mediaFiles';
+import { PgMediaFiles } from '../features/media/pgMediaFiles';
 import { PgSpool } from '../features/support/pgSpool';
 import { FolderSpool, type Spool, type SpooledMessage } from '../features/support/spool';
 import { migrate } from '../store/postgres/migrate';
@@ -22,7 +24,9 @@ import { PgFiles } from './pgFiles';
  * each `instance()` is another server on the same database (PostgreSQL), or another object on the same folder.
  */
 interface Place {
-  instance: () => { spool: Spool; exports: ExportFiles };
+  instance: () => { spool: Spool; exports: ExportFiles; media: MediaFiles };
+  /** The media folder of the instance opened next (with PostgreSQL each instance has its own). */
+  shippedMedia: () => string;
   remove: () => Promise<void>;
 }
 
@@ -39,7 +43,9 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
         instance: () => ({
           spool: new FolderSpool(join(root, 'support-spool')),
           exports: new FolderExportFiles(join(root, 'exports')),
+          media: new FolderMediaFiles(join(root, 'media')),
         }),
+        shippedMedia: () => join(root, 'media'),
         remove: () => Promise.resolve(rmSync(root, { recursive: true, force: true })),
       });
     },
@@ -51,17 +57,26 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
       databases += 1;
       const url = await cluster!.createDatabase(`files_${databases}`, 'migrated');
       const opened: PgFiles[] = [];
+      const mediaFolder = () => join(tmpdir(), `radar-media-${databases}-${opened.length}`);
       return {
+        shippedMedia: mediaFolder,
         instance: () => {
+          const folder = new FolderMediaFiles(mediaFolder());
           const files = new PgFiles(url);
           opened.push(files);
           return {
+            media: new PgMediaFiles(folder, files.area('media')),
             spool: new PgSpool(files.area('supportSpool')),
             // Without the grace period, so a file without a record goes at once, as in the folder.
             exports: new PgExportFiles(files.area('exports'), 0),
           };
         },
-        remove: async () => void (await Promise.all(opened.map((files) => files.close()))),
+        remove: async () => {
+          for (let index = 0; index < opened.length; index += 1) {
+            rmSync(join(tmpdir(), `radar-media-${databases}-${index}`), { recursive: true, force: true });
+          }
+          await Promise.all(opened.map((files) => files.close()));
+        },
       };
     },
   },
@@ -87,6 +102,9 @@ const detail = (id: number, format: 'PDF' | 'XLSX'): PbiExportDetail => ({
 });
 
 const bytesOf = (body: ExportFileBody | undefined): Buffer | undefined =>
+  body && ('path' in body ? readFileSync(body.path) : body.bytes);
+
+const mediaBytesOf = (body: MediaBody | undefined): Buffer | undefined =>
   body && ('path' in body ? readFileSync(body.path) : body.bytes);
 
 const message = (text: string): SpooledMessage => ({
@@ -152,6 +170,29 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
       expect(bytesOf(await first.exports.open(detail(2, 'PDF')))).toEqual(Buffer.from('zwei'));
       await second.exports.removeOrphans([]);
       expect(await first.exports.open(detail(2, 'PDF'))).toBeUndefined();
+    });
+  });
+
+  describe('Medien', () => {
+    it('serves an image uploaded through one instance on another, and refuses its name a second time', async () => {
+      const [upload, dashboard] = [subject.instance(), subject.instance()];
+      const png = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 255]);
+      expect(await dashboard.media.open('kachel-neu.png')).toBeUndefined();
+      expect(await upload.media.add('kachel-neu.png', png)).toBe(true);
+      expect(mediaBytesOf(await dashboard.media.open('kachel-neu.png'))).toEqual(png);
+      expect(await dashboard.media.add('kachel-neu.png', Buffer.from('anders'))).toBe(false);
+      expect(mediaBytesOf(await upload.media.open('kachel-neu.png'))).toEqual(png);
+    });
+
+    it('serves the shipped media from the folder and lets no upload take their names', async () => {
+      const folder = subject.shippedMedia();
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'kachel-hilfe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const { media } = subject.instance();
+      const shipped = await media.open('kachel-hilfe.svg');
+      expect(shipped && 'path' in shipped).toBe(true);
+      expect(await media.add('kachel-hilfe.svg', Buffer.from('<svg/>'))).toBe(false);
+      expect(mediaBytesOf(await media.open('kachel-hilfe.svg'))?.toString()).toContain('w3.org');
     });
   });
 });

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import type { Database } from '@shared/schemas';
 import { ssoPaths } from '@shared/auth/ssoPaths';
+import { portalApiPaths } from '@shared/portalApi';
+import { adminApiPaths } from '@shared/routes';
 import { storageKeys } from '@shared/auth/storageKeys';
 import { projectRoot } from '@server/projectRoot';
-import { signInViaApi } from '@server/testing/signIn';
+import { bearer, signInViaApi } from '@server/testing/signIn';
 import { postgresAvailable } from '@server/testing/throwawayPostgres';
 import { dashboardModuleIds, getJson, postJson } from './support/api';
 import { haproxyAvailable } from './support/balancer';
@@ -165,6 +167,25 @@ describe.skipIf(missing.length > 0)(
         (await dashboardModuleIds(b.url, maxTokens)).includes(moduleId),
       );
     }, 60_000);
+
+    it('serves a module image uploaded through one instance on the other', async () => {
+      const [a, b] = cluster.instances;
+      const anna = await signInViaApi(cluster.balancer.url, 'anna.admin');
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+      const upload = await fetch(`${a.url}${API_BASE}${adminApiPaths.mediaUpload}?fileName=cluster-kachel.svg`, {
+        method: 'POST',
+        headers: { ...bearer(anna), 'content-type': 'image/svg+xml' },
+        body: svg,
+      });
+      expect(upload.status, await upload.text()).toBe(201);
+      const served = await fetch(`${b.url}${API_BASE}${portalApiPaths.mediaPrefix}cluster-kachel.svg`, {
+        headers: bearer(anna),
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await served.text()).toContain('<rect');
+      expect(existsSync(join(a.settings.folder, 'media', 'cluster-kachel.svg'))).toBe(false);
+    }, 30_000);
 
     it('keeps every acknowledged write when one instance is killed during 200 concurrent writes', async () => {
       const [a] = cluster.instances;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portalApiPaths } from '@shared/portalApi/paths';
+import { FolderMediaFiles } from './mediaFiles';
 import { createMediaFileRouter } from './mediaFileRouter';
 
 /** The media folder as `npm start` has it by default: inside the ignored `.data/` folder. */
@@ -19,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(mediaDir, { recursive: true });
   writeFileSync(join(mediaDir, 'kachel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(mediaDir, '.versteckt.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = createServer(express().use(createMediaFileRouter(mediaDir)));
+  server = createServer(express().use(createMediaFileRouter(new FolderMediaFiles(mediaDir), mediaDir)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${portalApiPaths.mediaPrefix}`;
 });

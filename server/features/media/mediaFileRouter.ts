@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import express from 'express';
 import { portalApiPaths } from '@shared/portalApi';
 import { sendError } from '../../data/dataRouter';
 import type { FeatureContext } from '../featureContext';
 import { fileInFolder } from '../../security/safePath';
+import type { MediaFiles } from './mediaFiles';
+import { mediaFilesOf } from './mediaFilesOf';
 
 const contentTypes: Readonly<Record<string, string>> = {
   png: 'image/png',
@@ -16,13 +17,13 @@ const contentTypes: Readonly<Record<string, string>> = {
 };
 
 /**
- * `GET /module/v1/media/{fileName}`: a module's image from the media folder with its content type, for any
- * signed-in user. Only plain file names of known image types; an SVG is sent with a policy that lets nothing
+ * `GET /module/v1/media/{fileName}`: a module's image from the media folder (with DATABASE_URL also an upload in
+ * PostgreSQL) with its content type, for any signed-in user. Only plain file names of known image types; an SVG is sent with a policy that lets nothing
  * in it run, even when it is opened on its own.
  */
-export function createMediaFileRouter(mediaDir: string): express.Router {
+export function createMediaFileRouter(media: MediaFiles, mediaDir: string): express.Router {
   const router = express.Router();
-  router.get(`${portalApiPaths.mediaPrefix}:fileName`, (req, res) => {
+  router.get(`${portalApiPaths.mediaPrefix}:fileName`, async (req, res, next) => {
     const fileName = req.params.fileName ?? '';
     const type = contentTypes[extname(fileName).slice(1).toLowerCase()];
     const file = fileInFolder(mediaDir, fileName);
@@ -32,7 +33,14 @@ export function createMediaFileRouter(mediaDir: string): express.Router {
       ]);
       return;
     }
-    if (!existsSync(file)) {
+    let body;
+    try {
+      body = await media.open(fileName);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (!body) {
       sendError(res, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
       return;
     }
@@ -41,9 +49,11 @@ export function createMediaFileRouter(mediaDir: string): express.Router {
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=3600');
     // Relative to the folder: `dotfiles` then judges the file name only, not the folder (by default `.data/media`).
-    res.sendFile(basename(file), { root: mediaDir, dotfiles: 'deny' });
+    if ('path' in body) res.sendFile(basename(file), { root: mediaDir, dotfiles: 'deny' });
+    else res.send(body.bytes);
   });
   return router;
 }
 
-export const mediaFileRouter = ({ config }: FeatureContext): express.Router => createMediaFileRouter(config.mediaDir);
+export const mediaFileRouter = (context: FeatureContext): express.Router =>
+  createMediaFileRouter(mediaFilesOf(context), context.config.mediaDir);

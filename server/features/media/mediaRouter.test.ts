@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '@shared/schemas';
+import { FolderMediaFiles } from './mediaFiles';
 import { createMediaRouter, MAX_MEDIA_BYTES, MEDIA_UPLOAD_PATH } from './mediaRouter';
 
 /** The router behind a stand-in for the token check that signs in whoever the test names. */
@@ -21,7 +22,7 @@ beforeAll(async () => {
     res.locals.principal = { userData: { admin } as UserData };
     next();
   });
-  app.use(createMediaRouter(folder));
+  app.use(createMediaRouter(new FolderMediaFiles(folder), folder));
   app.use(((error, _req, res, _next) => {
     res.status((error as { status?: number }).status ?? 500).json({ code: 'ERROR' });
   }) as express.ErrorRequestHandler);

@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '@shared/routes';
@@ -6,6 +5,8 @@ import { sendError } from '../../data/dataRouter';
 import { fileInFolder } from '../../security/safePath';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';
+import type { MediaFiles } from './mediaFiles';
+import { mediaFilesOf } from './mediaFilesOf';
 import { extensionsOf, sniffImage } from './sniffImage';
 
 export const MEDIA_UPLOAD_PATH = adminApiPaths.mediaUpload;
@@ -14,17 +15,17 @@ export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
 
 /**
  * `POST /api/admin/v1/media?fileName=…` with the file as the raw body (admins only): stores a module image in
- * the media folder after checking its size (at most 2 MB, 413) and its content (PNG, JPEG, GIF, WebP or SVG
+ * the media (folder, or PostgreSQL with DATABASE_URL) after checking its size (at most 2 MB, 413) and its content (PNG, JPEG, GIF, WebP or SVG
  * without anything active, recognised by content (an SVG rebuilt from an allow-list) and matching the name's ending; 415 otherwise). A name that
  * exists already is refused (409): modules refer to media by name.
  */
-export function createMediaRouter(mediaDir: string): express.Router {
+export function createMediaRouter(media: MediaFiles, mediaDir: string): express.Router {
   const router = express.Router();
   router.post(
     MEDIA_UPLOAD_PATH,
     adminOnly,
     express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }),
-    async (req, res) => {
+    async (req, res, next) => {
       const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
       const extension = extname(fileName).slice(1).toLowerCase();
       const target = fileInFolder(mediaDir, fileName);
@@ -44,16 +45,22 @@ export function createMediaRouter(mediaDir: string): express.Router {
         sendError(res, 415, 'MEDIA_TYPE_REFUSED', 'Nur PNG, JPEG, GIF, WebP oder SVG ohne Skripte.');
         return;
       }
-      if (existsSync(target)) {
+      let added: boolean;
+      try {
+        added = await media.add(fileName, image.bytes);
+      } catch (error) {
+        next(error);
+        return;
+      }
+      if (!added) {
         sendError(res, 409, 'MEDIA_EXISTS', 'Eine Datei mit diesem Namen gibt es bereits.');
         return;
       }
-      mkdirSync(mediaDir, { recursive: true });
-      writeFileSync(target, image.bytes, { flag: 'wx' });
       res.status(201).json({ fileName, kind: image.kind, size: image.bytes.length });
     },
   );
   return router;
 }
 
-export const mediaRouter = ({ config }: FeatureContext): express.Router => createMediaRouter(config.mediaDir);
+export const mediaRouter = (context: FeatureContext): express.Router =>
+  createMediaRouter(mediaFilesOf(context), context.config.mediaDir);
