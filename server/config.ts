@@ -75,7 +75,7 @@ export const envSchema = z.object({
     .string()
     .default('.data/media')
     .describe(
-      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start.',
+      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start. With DATABASE_URL uploaded module images go to PostgreSQL; the folder keeps the shipped media and the attachments.',
     ),
   PBI_TENANT_ID: z
     .string()
@@ -128,7 +128,7 @@ export const envSchema = z.object({
     .min(1)
     .optional()
     .describe(
-      "Folder keeping each support request's composed message until it is delivered; default .tmp/support-spool beside DB_FILE.",
+      "Folder keeping each support request's composed message until it is delivered; default .tmp/support-spool beside DB_FILE. Not used with DATABASE_URL (the messages wait in PostgreSQL).",
     ),
   MAIL_FROM: z
     .string()
@@ -148,7 +148,9 @@ export const envSchema = z.object({
     .string()
     .min(1)
     .optional()
-    .describe('Folder of the files report exports produce; default .tmp/exports beside DB_FILE.'),
+    .describe(
+      'Folder of the files report exports produce; default .tmp/exports beside DB_FILE. Not used with DATABASE_URL (the files live in PostgreSQL).',
+    ),
   CONFLUENCE_BASE_URL: z
     .url()
     .optional()
