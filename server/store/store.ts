@@ -201,7 +201,11 @@ export class Store {
     return this.persistence.durable();
   }
 
-  /** One more than the highest numeric id (from the index, so appending to a long log stays cheap). */
+  /**
+   * One more than the highest numeric id (from the index, so appending to a long log stays cheap). On PostgreSQL
+   * another instance may take it meanwhile: an append-only log's record is then stored under the next free id
+   * (`RENUMBERED_ON_CONFLICT`), any other is refused (`WriteConflictError`); docs/decisions/097, "Ids".
+   */
   nextId(name: CollectionName): number {
     return this.indexes.maxId(name).max + 1;
   }

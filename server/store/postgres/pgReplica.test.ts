@@ -38,6 +38,9 @@ function dataApi(features?: Store): PgCollectionStore {
 }
 
 const groupsInDatabase = async () => (await exportDatabase(url)).groups;
+const at = '2026-11-26T01:00:00.000Z';
+const auditEntry = (id: number, recordId: string) =>
+  ({ id, at, actor: 'test', resource: 'groups', recordId, action: 'create' }) as const;
 
 describe.skipIf(!postgresAvailable)(
   `the features' store as a replica of PostgreSQL${postgresAvailable ? '' : ` (übersprungen: keine Programme unter ${postgresBin})`}`,
@@ -112,7 +115,7 @@ describe.skipIf(!postgresAvailable)(
       expect(store.collection('groups')).toEqual(await groupsInDatabase());
     });
 
-    it('rejects durable() on an id another replica took meanwhile and leaves both equal to the database', async () => {
+    it('rejects durable() on an id another replica took meanwhile, where callers use the id (not a log) and leaves both equal to the database', async () => {
       const [a, b] = [await replica(), await replica()];
       const fromA = a.insert('groups', { name: 'Von A' });
       const fromB = b.insert('groups', { name: 'Von B' });
@@ -126,6 +129,67 @@ describe.skipIf(!postgresAvailable)(
       await eventually(() => {
         expect(a.collection('groups')).toEqual(stored);
         expect(b.collection('groups')).toEqual(stored);
+      });
+    });
+
+    it('stores every log entry two replicas append at the same moment, under ids of their own', async () => {
+      const [a, b] = [await replica(), await replica()];
+      const accountId = a.collection('zbvAccounts')[0]!.id;
+      const before = await exportDatabase(url);
+      const rounds = 20;
+      for (let round = 0; round < rounds; round += 1) {
+        // No waiting for the other's NOTIFY: both number from what they hold, so they propose the same ids.
+        for (const [name, store] of [
+          ['A', a],
+          ['B', b],
+        ] as const) {
+          store.insert('zbvAccountLoginHistories', { accountId, loginAt: at, source: `${name} ${round}` });
+          const first = store.nextId('auditLog');
+          store.append(
+            'auditLog',
+            [0, 1, 2].map((index) => auditEntry(first + index, `${name} ${round}`)),
+          );
+        }
+        await Promise.all([a.durable(), b.durable()]);
+      }
+      const stored = await exportDatabase(url);
+      const sources = stored.zbvAccountLoginHistories.slice(before.zbvAccountLoginHistories.length);
+      expect(sources.map((entry) => entry.source ?? '').sort()).toEqual(
+        ['A', 'B'].flatMap((name) => Array.from({ length: rounds }, (_, round) => `${name} ${round}`)).sort(),
+      );
+      expect(stored.auditLog).toHaveLength(before.auditLog.length + 2 * 3 * rounds);
+      for (const log of [stored.auditLog, stored.zbvAccountLoginHistories]) {
+        expect(new Set(log.map((entry) => entry.id)).size).toBe(log.length);
+      }
+      await eventually(() => {
+        for (const store of [a, b]) {
+          expect(store.collection('zbvAccountLoginHistories')).toEqual(stored.zbvAccountLoginHistories);
+          expect(store.collection('auditLog')).toEqual(stored.auditLog);
+        }
+      });
+    });
+
+    it("stores a replica's log entry whose id a data-API create took a moment before", async () => {
+      const [a, b] = [await replica(), await replica()];
+      const api = dataApi(a);
+      const accountId = a.collection('zbvAccounts')[0]!.id;
+      const entry = (source: string) => ({ accountId, loginAt: at, source });
+      for (let round = 0; round < 5; round += 1) {
+        const created = await api.create('zbvAccountLoginHistories', entry(`API ${round}`));
+        expect(created.ok).toBe(true);
+        b.insert('zbvAccountLoginHistories', entry(`B ${round}`));
+        const racing = api.create('zbvAccountLoginHistories', entry(`API parallel ${round}`));
+        b.insert('zbvAccountLoginHistories', entry(`B parallel ${round}`));
+        await Promise.all([b.durable(), racing]);
+      }
+      const stored = (await exportDatabase(url)).zbvAccountLoginHistories;
+      for (const source of ['API', 'B', 'API parallel', 'B parallel']) {
+        expect(stored.filter((row) => new RegExp(`^${source} \\d+$`).test(row.source ?? ''))).toHaveLength(5);
+      }
+      expect(new Set(stored.map((row) => row.id)).size).toBe(stored.length);
+      await eventually(() => {
+        expect(a.collection('zbvAccountLoginHistories')).toEqual(stored);
+        expect(b.collection('zbvAccountLoginHistories')).toEqual(stored);
       });
     });
 

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { PoolClient } from 'pg';
 import { collectionSchemas, isCollectionName } from '@shared/schemas';
 import { WRITE_LOCK } from './pgCollectionStore';
 import { addChanged, announceChanges, type RecordsNotice } from './recordsChannel';
 import type { RecordsListener } from './recordsListener';
-import { withOpsApplied, withRowsRead } from './replicaRows';
+import { withOpsApplied, withRowsRead, withTailRead } from './replicaRows';
+import { ReplicaWrites, type Renumbered } from './replicaWrites';
 import type { ChangedRecords, StoreMemory, StoreOp, StorePersistence } from '../storePersistence';
 import type { DatabaseProblem } from '../validateDatabase';
 import { logger } from '../../logging/logger';
 
 type Row = Record<string, unknown>;
 
-/** A change of the features that PostgreSQL refuses because another instance got there first. */
-export class WriteConflictError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WriteConflictError';
-  }
-}
+export { WriteConflictError } from './replicaWrites';
 
 /** A record as the replica holds it: parsed with its collection's schema (defaults applied), as db.json is loaded. */
 const parsed = (collection: string, doc: Row): Row =>
@@ -121,19 +115,18 @@ export class PgReplica implements StorePersistence {
 
   private async commit(ops: StoreOp[]): Promise<void> {
     this.inFlight = ops;
+    let renumbered: Renumbered = new Map();
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       const changed: ChangedRecords = new Map();
-      const deletedHere = new Set<string>();
-      for (const op of ops) {
-        await writeOp(client, op, deletedHere);
-        addChanged(changed, op.c, 'put' in op ? (op.put.id as string | number) : op.del);
-      }
+      const writes = new ReplicaWrites(client);
+      for (const op of ops) addChanged(changed, op.c, await writes.write(op));
       await announceChanges(client, this.origin, changed);
       await client.query('COMMIT');
       this.inFlight = [];
+      renumbered = writes.renumbered;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       this.inFlight = [];
@@ -142,6 +135,12 @@ export class PgReplica implements StorePersistence {
       throw error;
     } finally {
       client.release();
+    }
+    // Committed: a failed read of the renumbered records falls back to reading their collections whole.
+    if (renumbered.size > 0) {
+      await this.read(() => this.readRenumbered(renumbered)).catch(() =>
+        this.read(() => this.readCollections([...renumbered.keys()])).catch(() => undefined),
+      );
     }
   }
 
@@ -187,6 +186,29 @@ export class PgReplica implements StorePersistence {
     this.memory.replaceCollections({ [collection]: merged });
   }
 
+  /**
+   * After records were stored under other ids than proposed: per collection, everything committed since the first
+   * of them (the shadowed records of other instances, the renumbered ones), in `seq` order, replaces those records
+   * in memory, so the replica holds the stored ids and order without reading a long log whole.
+   */
+  private async readRenumbered(renumbered: Renumbered): Promise<void> {
+    for (const [collection, ids] of renumbered) {
+      const touched = [...ids.keys(), ...[...ids.values()].map(String)];
+      const { result: tail, ops } = await this.withUnpersisted(async () => {
+        const answer = await this.pool.query<{ doc: Row }>(
+          `SELECT doc FROM records WHERE collection = $1
+             AND seq >= (SELECT min(seq) FROM records WHERE collection = $1 AND id = ANY($2))
+           ORDER BY seq`,
+          [collection, touched],
+        );
+        return answer.rows.map((row) => parsed(collection, row.doc));
+      });
+      const current = (this.memory.current() as unknown as Record<string, Row[] | undefined>)[collection] ?? [];
+      const merged = withOpsApplied(withTailRead(current, touched, tail), collection, ops);
+      this.memory.replaceCollections({ [collection]: merged });
+    }
+  }
+
   /** Whole collections (all of them when none are named) as PostgreSQL holds them, in `seq` order. */
   private async readCollections(names?: readonly string[]): Promise<void> {
     const { result: rows, ops } = await this.withUnpersisted(async () => {
@@ -206,33 +228,4 @@ export class PgReplica implements StorePersistence {
     }
     this.memory.replaceCollections(replaced);
   }
-}
-
-/**
- * One change in SQL. A new record must not exist yet (another instance may have taken its id meanwhile), a
- * replaced one must still exist and keeps its `seq`; neither overwrites what another instance wrote.
- */
-async function writeOp(client: PoolClient, op: StoreOp, deletedHere: Set<string>): Promise<void> {
-  const id = String('put' in op ? op.put.id : op.del);
-  const key = `${op.c}/${id}`;
-  if ('del' in op) {
-    await client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [op.c, id]);
-    deletedHere.add(key);
-    return;
-  }
-  if (op.created || deletedHere.has(key)) {
-    const { rowCount } = await client.query(
-      'INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3) ON CONFLICT (collection, id) DO NOTHING',
-      [op.c, id, op.put],
-    );
-    if (!rowCount) throw new WriteConflictError(`${op.c} ${id}: diese id hat inzwischen eine andere Instanz vergeben.`);
-    deletedHere.delete(key);
-    return;
-  }
-  const { rowCount } = await client.query('UPDATE records SET doc = $3 WHERE collection = $1 AND id = $2', [
-    op.c,
-    id,
-    op.put,
-  ]);
-  if (!rowCount) throw new WriteConflictError(`${op.c} ${id}: der Datensatz wurde inzwischen anderswo gelöscht.`);
 }

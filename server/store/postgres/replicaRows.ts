@@ -43,3 +43,12 @@ export function withOpsApplied(records: readonly Row[], collection: string, ops:
   }
   return result.filter((record): record is Row => record !== undefined);
 }
+
+/**
+ * A collection whose end was read again from PostgreSQL (`tail`: every record from a given `seq` on, in order):
+ * the records of the tail and those of `ids` leave their places, the tail follows the rest.
+ */
+export function withTailRead(records: readonly Row[], ids: Iterable<string>, tail: readonly Row[]): Row[] {
+  const replaced = new Set([...ids, ...tail.map((record) => String(record.id))]);
+  return [...records.filter((record) => !replaced.has(String(record.id))), ...tail];
+}
