@@ -167,7 +167,7 @@ describe.skipIf(!postgresAvailable)(
           expect(store.collection('auditLog')).toEqual(stored.auditLog);
         }
       });
-    });
+    }, 30_000);
 
     it("stores a replica's log entry whose id a data-API create took a moment before", async () => {
       const [a, b] = [await replica(), await replica()];
@@ -191,7 +191,7 @@ describe.skipIf(!postgresAvailable)(
         expect(a.collection('zbvAccountLoginHistories')).toEqual(stored);
         expect(b.collection('zbvAccountLoginHistories')).toEqual(stored);
       });
-    });
+    }, 30_000);
 
     it('reads everything again on restart, and refuses invalid data with the named problems of db:import', async () => {
       const first = await replica();

@@ -172,40 +172,50 @@ export class PgReplica implements StorePersistence {
     return { result, ops: [...new Set([...atStart, ...this.unpersisted()])] };
   }
 
-  private async readRecords(collection: string, ids: readonly string[]): Promise<void> {
+  /**
+   * Reads the records of `ids` again: a present one replaces its record in place, an absent one is removed. Every
+   * row from the lowest `seq` among `tailFrom` on (by default the ids this replica does not hold yet: records new to
+   * it) is read too and follows the rest in `seq` order, so a record another instance committed earlier stands
+   * before one committed later, whatever order their notices arrive in.
+   */
+  private async readRecords(
+    collection: string,
+    ids: readonly string[],
+    tailFrom: readonly string[] = this.notHeld(collection, ids),
+  ): Promise<void> {
     const { result: rows, ops } = await this.withUnpersisted(async () => {
-      const answer = await this.pool.query<{ id: string; doc: Row }>(
-        'SELECT id, doc FROM records WHERE collection = $1 AND id = ANY($2)',
-        [collection, ids],
+      const answer = await this.pool.query<{ id: string; doc: Row; in_tail: boolean }>(
+        `WITH first AS (SELECT min(seq) AS seq FROM records WHERE collection = $1 AND id = ANY($3))
+         SELECT r.id, r.doc, coalesce(r.seq >= first.seq, false) AS in_tail FROM records r, first
+         WHERE r.collection = $1 AND (r.id = ANY($2) OR r.seq >= first.seq) ORDER BY r.seq`,
+        [collection, ids, tailFrom],
       );
       return answer.rows;
     });
-    const read = new Map(rows.map((row) => [row.id, parsed(collection, row.doc)]));
-    const current = (this.memory.current() as unknown as Record<string, Row[] | undefined>)[collection] ?? [];
-    const merged = withOpsApplied(withRowsRead(current, ids, read), collection, ops);
-    this.memory.replaceCollections({ [collection]: merged });
+    const read = new Map(rows.filter((row) => !row.in_tail).map((row) => [row.id, parsed(collection, row.doc)]));
+    const tail = rows.filter((row) => row.in_tail).map((row) => parsed(collection, row.doc));
+    const merged = withTailRead(withRowsRead(this.recordsOf(collection), ids, read), tailFrom, tail);
+    this.memory.replaceCollections({ [collection]: withOpsApplied(merged, collection, ops) });
+  }
+
+  private recordsOf(collection: string): Row[] {
+    return (this.memory.current() as unknown as Record<string, Row[] | undefined>)[collection] ?? [];
+  }
+
+  private notHeld(collection: string, ids: readonly string[]): string[] {
+    const held = new Set(this.recordsOf(collection).map((record) => String(record.id)));
+    return ids.filter((id) => !held.has(id));
   }
 
   /**
    * After records were stored under other ids than proposed: per collection, everything committed since the first
-   * of them (the shadowed records of other instances, the renumbered ones), in `seq` order, replaces those records
-   * in memory, so the replica holds the stored ids and order without reading a long log whole.
+   * of them (the shadowed records of other instances, the renumbered ones) replaces those records in `seq` order,
+   * so the replica holds the stored ids and order without reading a long log whole.
    */
   private async readRenumbered(renumbered: Renumbered): Promise<void> {
     for (const [collection, ids] of renumbered) {
       const touched = [...ids.keys(), ...[...ids.values()].map(String)];
-      const { result: tail, ops } = await this.withUnpersisted(async () => {
-        const answer = await this.pool.query<{ doc: Row }>(
-          `SELECT doc FROM records WHERE collection = $1
-             AND seq >= (SELECT min(seq) FROM records WHERE collection = $1 AND id = ANY($2))
-           ORDER BY seq`,
-          [collection, touched],
-        );
-        return answer.rows.map((row) => parsed(collection, row.doc));
-      });
-      const current = (this.memory.current() as unknown as Record<string, Row[] | undefined>)[collection] ?? [];
-      const merged = withOpsApplied(withTailRead(current, touched, tail), collection, ops);
-      this.memory.replaceCollections({ [collection]: merged });
+      await this.readRecords(collection, touched, touched);
     }
   }
 
