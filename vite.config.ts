@@ -64,6 +64,8 @@ export default defineConfig({
     // Vitest's default (one core less) leaves one of two cores idle; the kill test's 2 minutes then run alone.
     maxWorkers: availableParallelism(),
     setupFiles: [resolve(import.meta.dirname, 'src/shared/testing/setup.ts')],
+    // One throw-away PostgreSQL cluster for the run instead of one per test file that needs it.
+    globalSetup: [resolve(import.meta.dirname, 'server/testing/sharedPostgres.ts')],
     projects: [
       {
         extends: true,
