@@ -1,14 +1,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../store/postgres/migrate';
-import {
-  postgresAvailable,
-  postgresBin,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from '../testing/throwawayPostgres';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
 import type { AuthState } from './authState';
 import { AuthStateFile } from './authStateFile';
 import { PgAuthState } from './pgAuthState';
@@ -25,8 +19,7 @@ interface Place {
   remove: () => Promise<void>;
 }
 
-let cluster: ThrowawayPostgres | undefined;
-let databases = 0;
+const databases = migratedDatabases('auth');
 
 const implementations: {
   name: string;
@@ -48,12 +41,10 @@ const implementations: {
     },
   },
   {
-    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
-    skip: !postgresAvailable,
+    ...postgresVariant,
     concurrent: true,
     place: async () => {
-      databases += 1;
-      const url = await cluster!.createDatabase(`auth_${databases}`, 'migrated');
+      const url = await databases.next();
       const opened: AuthState[] = [];
       return {
         open: () => {
@@ -66,13 +57,6 @@ const implementations: {
     },
   },
 ];
-
-beforeAll(async () => {
-  if (!postgresAvailable) return;
-  cluster = await startThrowawayPostgres();
-  await migrate(await cluster.createDatabase('migrated'));
-}, 60_000);
-afterAll(() => cluster?.stop());
 
 describe.each(implementations)('AuthState: $name', ({ skip, concurrent, place }) => {
   let subject: Place;

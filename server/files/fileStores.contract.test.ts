@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { CollectionRecord } from '@shared/schemas';
 import { type ExportFileBody, type ExportFiles, FolderExportFiles } from '../features/reportExports/exportFiles';
@@ -10,13 +10,8 @@ import { FolderMediaFiles, type MediaBody, type MediaFiles } from '../features/m
 import { PgMediaFiles } from '../features/media/pgMediaFiles';
 import { PgSpool } from '../features/support/pgSpool';
 import { FolderSpool, type Spool, type SpooledMessage } from '../features/support/spool';
-import { migrate } from '../store/postgres/migrate';
-import {
-  postgresAvailable,
-  postgresBin,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from '../testing/throwawayPostgres';
+import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
+import { postgresAvailable } from '../testing/throwawayPostgres';
 import { PgFiles } from './pgFiles';
 
 /**
@@ -30,8 +25,7 @@ interface Place {
   remove: () => Promise<void>;
 }
 
-let cluster: ThrowawayPostgres | undefined;
-let databases = 0;
+const databases = migratedDatabases('files');
 
 const implementations: { name: string; skip: boolean; place: () => Promise<Place> }[] = [
   {
@@ -51,13 +45,12 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     },
   },
   {
-    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
-    skip: !postgresAvailable,
+    ...postgresVariant,
     place: async () => {
-      databases += 1;
-      const url = await cluster!.createDatabase(`files_${databases}`, 'migrated');
+      const url = await databases.next();
       const opened: PgFiles[] = [];
-      const mediaFolder = () => join(tmpdir(), `radar-media-${databases}-${opened.length}`);
+      const mediaRoot = mkdtempSync(join(tmpdir(), 'radar-media-'));
+      const mediaFolder = () => join(mediaRoot, String(opened.length));
       return {
         shippedMedia: mediaFolder,
         instance: () => {
@@ -72,22 +65,13 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
           };
         },
         remove: async () => {
-          for (let index = 0; index < opened.length; index += 1) {
-            rmSync(join(tmpdir(), `radar-media-${databases}-${index}`), { recursive: true, force: true });
-          }
+          rmSync(mediaRoot, { recursive: true, force: true });
           await Promise.all(opened.map((files) => files.close()));
         },
       };
     },
   },
 ];
-
-beforeAll(async () => {
-  if (!postgresAvailable) return;
-  cluster = await startThrowawayPostgres();
-  await migrate(await cluster.createDatabase('migrated'));
-}, 60_000);
-afterAll(() => cluster?.stop());
 
 type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;
 
@@ -199,7 +183,7 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
 
 describe.skipIf(!postgresAvailable)('Exportdateien in PostgreSQL', () => {
   it('spares a file without a record for the grace period: its record may still be on its way from another instance', async () => {
-    const files = new PgFiles(await cluster!.createDatabase('files_grace', 'migrated'));
+    const files = new PgFiles(await databases.copy('files_grace'));
     try {
       const exports = new PgExportFiles(files.area('exports'));
       await exports.write(detail(5, 'PDF'), Buffer.from('gerade geschrieben'));

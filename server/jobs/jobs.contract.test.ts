@@ -1,11 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../store/postgres/migrate';
-import {
-  postgresAvailable,
-  postgresBin,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from '../testing/throwawayPostgres';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
 import { Jobs } from './jobs';
 import type { LeaseTable } from './leaseTable';
 import { LocalLeaseTable } from './localLeaseTable';
@@ -24,8 +18,7 @@ interface Place {
   remove: () => Promise<void>;
 }
 
-let cluster: ThrowawayPostgres | undefined;
-let databases = 0;
+const databases = migratedDatabases('jobs');
 
 const implementations: { name: string; skip: boolean; place: () => Promise<Place> }[] = [
   {
@@ -37,11 +30,9 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     },
   },
   {
-    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
-    skip: !postgresAvailable,
+    ...postgresVariant,
     place: async () => {
-      databases += 1;
-      const url = await cluster!.createDatabase(`jobs_${databases}`, 'migrated');
+      const url = await databases.next();
       const opened: LeaseTable[] = [];
       return {
         open: () => {
@@ -54,13 +45,6 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     },
   },
 ];
-
-beforeAll(async () => {
-  if (!postgresAvailable) return;
-  cluster = await startThrowawayPostgres();
-  await migrate(await cluster.createDatabase('migrated'));
-}, 60_000);
-afterAll(() => cluster?.stop());
 
 /** A promise the test settles by hand, for work that must still be running at some point. */
 function deferred(): { promise: Promise<void>; resolve: () => void } {

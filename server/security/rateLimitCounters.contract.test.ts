@@ -1,13 +1,8 @@
 import type { Options, Store } from 'express-rate-limit';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../store/postgres/migrate';
-import {
-  postgresAvailable,
-  postgresBin,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from '../testing/throwawayPostgres';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
+import { postgresAvailable } from '../testing/throwawayPostgres';
 import { PgRateLimitCounters } from './pgRateLimitStore';
 import { MemoryRateLimitCounters, type RateLimitCounters } from './rateLimitCounters';
 
@@ -25,8 +20,7 @@ interface Place {
   remove: () => Promise<void>;
 }
 
-let cluster: ThrowawayPostgres | undefined;
-let databases = 0;
+const databases = migratedDatabases('limits');
 
 const implementations: { name: string; skip: boolean; place: () => Promise<Place> }[] = [
   {
@@ -43,11 +37,9 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     },
   },
   {
-    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
-    skip: !postgresAvailable,
+    ...postgresVariant,
     place: async () => {
-      databases += 1;
-      const url = await cluster!.createDatabase(`limits_${databases}`, 'migrated');
+      const url = await databases.next();
       const opened: RateLimitCounters[] = [];
       const pool = new pg.Pool({ connectionString: url, max: 1 });
       return {
@@ -62,13 +54,6 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     },
   },
 ];
-
-beforeAll(async () => {
-  if (!postgresAvailable) return;
-  cluster = await startThrowawayPostgres();
-  await migrate(await cluster.createDatabase('migrated'));
-}, 60_000);
-afterAll(() => cluster?.stop());
 
 /** A limiter's store as express-rate-limit sets it up (it calls `init` with the limiter's options). */
 async function limiterStore(counters: RateLimitCounters, limiter = 'ai'): Promise<Store> {

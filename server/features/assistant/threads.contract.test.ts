@@ -1,11 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../store/postgres/migrate';
-import {
-  postgresAvailable,
-  postgresBin,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from '../../testing/throwawayPostgres';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import { PgAssistantThreads } from './pgAssistantThreads';
 import { MemoryAssistantThreads, type AssistantThreads, type ThreadLimits } from './threads';
 
@@ -22,8 +16,7 @@ interface Place {
   remove: () => Promise<void>;
 }
 
-let cluster: ThrowawayPostgres | undefined;
-let databases = 0;
+const databases = migratedDatabases('threads');
 
 const implementations: { name: string; skip: boolean; place: (maxThreads?: number) => Promise<Place> }[] = [
   {
@@ -35,11 +28,9 @@ const implementations: { name: string; skip: boolean; place: (maxThreads?: numbe
     },
   },
   {
-    name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
-    skip: !postgresAvailable,
+    ...postgresVariant,
     place: async (maxThreads) => {
-      databases += 1;
-      const url = await cluster!.createDatabase(`threads_${databases}`, 'migrated');
+      const url = await databases.next();
       const opened: AssistantThreads[] = [];
       return {
         instance: () => {
@@ -52,13 +43,6 @@ const implementations: { name: string; skip: boolean; place: (maxThreads?: numbe
     },
   },
 ];
-
-beforeAll(async () => {
-  if (!postgresAvailable) return;
-  cluster = await startThrowawayPostgres();
-  await migrate(await cluster.createDatabase('migrated'));
-}, 60_000);
-afterAll(() => cluster?.stop());
 
 describe.each(implementations)('Verläufe des Assistenten: $name', ({ skip, place: openPlace }) => {
   let place: Place | undefined;
