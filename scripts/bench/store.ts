@@ -8,7 +8,8 @@
  * before the call it bounds (the bare handler before the dashboard, the bare durable POST before ours), so both see
  * the machine in the same phase: its speed drifts by a quarter within minutes.
  * With `--pg`, then the same calls on our server with DATABASE_URL (`storePostgres.ts`): one instance, and two
- * behind HAProxy, with the targets of issue 25.
+ * behind HAProxy, with the targets of issue 25. With `--only-pg-single`, only json-server and the one PostgreSQL
+ * instance (to measure a change of the PostgreSQL read path; the other columns stay empty).
  * Not a test; needs no build. BENCH_SECONDS sets the time per call (default 10).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,9 @@ import { fmt, load, type Measured } from './storeLoad';
 import { measurePostgres, type PostgresFigures } from './storePostgres';
 import { embeddedReport, machineLine, postgresReport, type Ceilings } from './storeReport';
 
-const withPostgres = process.argv.includes('--pg');
+/** `--only-pg-single`: json-server and one instance on PostgreSQL, nothing else (about a third of `--pg`'s time). */
+const onlyPostgresSingle = process.argv.includes('--only-pg-single');
+const withPostgres = onlyPostgresSingle || process.argv.includes('--pg');
 
 async function measurePlain(file: string, teardown: Teardown): Promise<Map<string, Measured>> {
   const figures = new Map<string, Measured>();
@@ -108,13 +111,13 @@ async function main() {
     const startLine = machineLine(megabytes);
 
     const plain = await measurePlain(plainFile, teardown);
-    const ours = await measureOurs(folder, oursFile, teardown);
+    const ours = onlyPostgresSingle ? undefined : await measureOurs(folder, oursFile, teardown);
     let postgres: PostgresFigures | undefined;
-    if (withPostgres) postgres = await measurePostgres(folder, dataFile, teardown);
+    if (withPostgres) postgres = await measurePostgres(folder, dataFile, teardown, !onlyPostgresSingle);
 
     const lines = ['', `Beginn: ${startLine}`, `Ende:   ${machineLine(megabytes)}`, ''];
-    lines.push(...embeddedReport(ours.ceilings, plain, ours.figures));
-    if (postgres) lines.push('', ...postgresReport(plain, ours.figures, postgres));
+    if (ours) lines.push(...embeddedReport(ours.ceilings, plain, ours.figures));
+    if (postgres) lines.push('', ...postgresReport(plain, ours?.figures ?? new Map(), postgres));
     console.log(lines.join('\n'));
   } finally {
     await teardown.run();

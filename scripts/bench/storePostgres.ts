@@ -37,12 +37,14 @@ async function measureCalls(label: string, baseUrl: string, tokens: Tokens): Pro
  * Our server with DATABASE_URL, on a throw-away PostgreSQL cluster loaded with the generated data by
  * `npm run db:import` (as an operator loads it). `dataFile(name)` writes a fresh copy of the generated db.json for
  * one server: with DATABASE_URL the dashboard still reads it, and each instance keeps a data folder of its own.
- * Measures one instance directly, then two instances through HAProxy, then the balancer with one of them stopped.
+ * Measures one instance directly, then (`withBalancer`) two instances through HAProxy, then the balancer with one
+ * of them stopped.
  */
 export async function measurePostgres(
   folder: string,
   dataFile: (name: string) => string,
   teardown: Teardown,
+  withBalancer: boolean,
 ): Promise<PostgresFigures> {
   const postgres = await startThrowawayPostgres();
   teardown.add(postgres.stop);
@@ -66,6 +68,7 @@ export async function measurePostgres(
   teardown.add(() => stop(single.child));
   const one = await measureCalls('PostgreSQL, eine Instanz', single.url, await signInBenchUsers(single.url));
   await stop(single.child);
+  if (!withBalancer) return { one, twoBehindBalancer: new Map(), oneBehindBalancer: new Map() };
 
   const backendA = { name: 'a', port: await freePort() };
   const backendB = { name: 'b', port: await freePort() };
