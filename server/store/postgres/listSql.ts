@@ -1,3 +1,4 @@
+import { isCollectionName } from '@shared/schemas';
 import type { ListQuery } from '../collectionStore';
 
 /** Collects the parameters of one statement and hands out their placeholders. */
@@ -12,6 +13,25 @@ export class Params {
 
 /** A field name of the API (`accountId`, `address.city`; letters, digits, `_` and `.` only) as a jsonb path. */
 export const pathOf = (field: string): string[] => field.split('.');
+
+const literalPart = /^[A-Za-z0-9_]*$/;
+
+/**
+ * The field's value in a record, `doc #> '{"a","b"}'::text[]`, its path written into the statement rather than
+ * bound: only then does the planner match the expression indexes of the migrations (docs/decisions/100). Each part
+ * is checked again here, so nothing unchecked reaches the SQL text.
+ */
+export function fieldValueSql(field: string): string {
+  const parts = pathOf(field);
+  if (!parts.every((part) => literalPart.test(part))) throw new Error(`Ungültiger Feldname: ${field}`);
+  return `(doc #> '{${parts.map((part) => `"${part}"`).join(',')}}'::text[])`;
+}
+
+/** The collection as a literal, so the partial indexes of one collection (`WHERE collection = '…'`) match. */
+export function collectionSql(collection: string): string {
+  if (!isCollectionName(collection)) throw new Error(`Unbekannte Sammlung: ${collection}`);
+  return `'${collection}'`;
+}
 
 /** The jsonpath that exists when the record has the field (even with the value null), like lodash's `_.has`. */
 export const jsonPathOf = (field: string): string =>
@@ -41,6 +61,16 @@ export function equalsSql(params: Params, field: string, texts: readonly string[
   return `(${tests.join(' OR ')})`;
 }
 
+/**
+ * `equalsSql` for a list: the id against the primary key (ids are compared as text), any other field as one B-tree
+ * comparison of its value, which a scalar value makes the same test as the containment.
+ */
+function listEqualsSql(params: Params, field: string, texts: readonly string[]): string {
+  if (field === 'id') return `id = ANY(${params.add(texts)}::text[])`;
+  const values = texts.flatMap((text) => jsonValuesSpelled(text).map((value) => JSON.stringify(value)));
+  return `${fieldValueSql(field)} = ANY(${params.add(values)}::jsonb[])`;
+}
+
 const likeSql = (params: Params, field: string, fragments: readonly string[]) => {
   const value = `lower(doc #>> ${params.add(pathOf(field))}::text[])`;
   return `(${fragments.map((fragment) => `strpos(${value}, lower(${params.add(fragment)})) > 0`).join(' OR ')})`;
@@ -68,8 +98,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  * (the caller drops the others, as json-server does). The `q` test is the indexed expression of the migration.
  */
 export function listSql(params: Params, collection: string, query: ListQuery): { where: string; orderBy: string } {
-  const conditions = [`collection = ${params.add(collection)}`];
-  for (const [field, texts] of Object.entries(query.equals ?? {})) conditions.push(equalsSql(params, field, texts));
+  const conditions = [`collection = ${collectionSql(collection)}`];
+  for (const [field, texts] of Object.entries(query.equals ?? {})) conditions.push(listEqualsSql(params, field, texts));
   for (const [field, fragments] of Object.entries(query.like ?? {})) {
     conditions.push(likeSql(params, field, fragments));
   }
@@ -80,7 +110,21 @@ export function listSql(params: Params, collection: string, query: ListQuery): {
   }
   // lodash's order, which json-server sorts with: missing values and null last going up, first going down.
   const orderBy = query.sort
-    ? `nullif(doc #> ${params.add(pathOf(query.sort.field))}::text[], 'null'::jsonb) ${query.sort.order}, seq`
+    ? `nullif(${fieldValueSql(query.sort.field)}, 'null'::jsonb) ${query.sort.order}, seq`
     : 'seq';
   return { where: conditions.join(' AND '), orderBy };
+}
+
+/**
+ * The statement of a list request: one row with the page's records (`items`, in order) and, when the request has
+ * a range, the number of all matching records (`total`, else null). One round trip for both.
+ */
+export function pageSql(params: Params, collection: string, query: ListQuery): string {
+  const { where, orderBy } = listSql(params, collection, query);
+  const page = query.range
+    ? ` LIMIT ${params.add(query.range.end - query.range.start)} OFFSET ${params.add(query.range.start)}`
+    : '';
+  const items = `SELECT coalesce(json_agg(doc), '[]') FROM (SELECT doc FROM records WHERE ${where} ORDER BY ${orderBy}${page}) AS page`;
+  const total = query.range ? `SELECT count(*) FROM records WHERE ${where}` : 'NULL';
+  return `SELECT (${items}) AS items, (${total}) AS total`;
 }
