@@ -79,10 +79,12 @@ export class PgAuthState implements AuthState {
   };
 
   async isRevoked(keys: string[]): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      'SELECT 1 FROM auth_revocations WHERE key = ANY($1) AND until_seconds > $2 LIMIT 1',
-      [keys, this.now() / 1000],
-    );
+    // Asked on every API call: named, so each connection parses and plans it once.
+    const { rowCount } = await this.pool.query({
+      name: 'auth-is-revoked',
+      text: 'SELECT 1 FROM auth_revocations WHERE key = ANY($1) AND until_seconds > $2 LIMIT 1',
+      values: [keys, this.now() / 1000],
+    });
     return (rowCount ?? 0) > 0;
   }
 

@@ -85,10 +85,12 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   async get(collection: CollectionName, id: RecordId): Promise<Row | undefined> {
-    const { rows } = await this.pool.query<{ doc: Row }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [
-      collection,
-      String(id),
-    ]);
+    // Named, so each connection plans the lookup once and not on every call (the table has many indexes to weigh).
+    const { rows } = await this.pool.query<{ doc: Row }>({
+      name: 'records-get',
+      text: 'SELECT doc FROM records WHERE collection = $1 AND id = $2',
+      values: [collection, String(id)],
+    });
     return rows[0]?.doc;
   }
 
