@@ -30,6 +30,8 @@ export async function importDatabase(databaseUrl: string, raw: unknown): Promise
     // Every replica reads each collection anew.
     await announceChanges(client, 'db:import', new Map(collectionNames.map((name) => [name, undefined])));
     await client.query('COMMIT');
+    // Fresh statistics right away, so the first lists after an import already walk the right indexes.
+    await client.query('ANALYZE records');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
