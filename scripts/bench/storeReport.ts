@@ -82,6 +82,9 @@ export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigure
         ];
       },
     ),
+  ];
+  // Measured only with `--pg` (not with `--only-pg-single`).
+  const balancerLines = [
     '',
     '**PostgreSQL, zwei Instanzen über HAProxy (Round Robin)**: Datenbank, HAProxy, Lastgenerator und beide Server teilen sich die Kerne der Maschine.',
     '',
@@ -110,11 +113,14 @@ export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigure
         ];
       },
     ),
+  ];
+  lines.push(
+    ...(two.size > 0 ? balancerLines : []),
     '',
     dbJsonNote,
     'Der Wegwerf-Cluster läuft mit fsync=off: ein POST auf PostgreSQL ist hier nicht dauerhaft wie auf db.json.',
     '',
-  ];
+  );
   const reads = storeCalls.filter((call) => call.plain && !call.post);
   const post = storeCalls.find((call) => call.post);
   const postFigures = post && one.get(post.name);
