@@ -21,14 +21,20 @@ CREATE INDEX records_filter_propertyId ON records (collection, (doc #> '{propert
 CREATE INDEX records_filter_active ON records (collection, (doc #> '{active}'::text[])) WHERE (doc #> '{active}'::text[]) IS NOT NULL;
 CREATE INDEX records_filter_moduleType ON records (collection, (doc #> '{moduleType}'::text[])) WHERE (doc #> '{moduleType}'::text[]) IS NOT NULL;
 
--- Sorts of the back office's lists of collections that grow (accounts, modules, reports, the audit log). Every
--- record is in the index: one without the field sorts last going up, as in lodash.
-CREATE INDEX records_sort_name ON records (collection, (nullif(doc #> '{name}'::text[], 'null'::jsonb)));
-CREATE INDEX records_sort_username ON records (collection, (nullif(doc #> '{username}'::text[], 'null'::jsonb)));
-CREATE INDEX records_sort_lastName ON records (collection, (nullif(doc #> '{lastName}'::text[], 'null'::jsonb)));
-CREATE INDEX records_sort_firstName ON records (collection, (nullif(doc #> '{firstName}'::text[], 'null'::jsonb)));
-CREATE INDEX records_sort_email ON records (collection, (nullif(doc #> '{email}'::text[], 'null'::jsonb)));
-CREATE INDEX records_sort_at ON records (collection, (nullif(doc #> '{at}'::text[], 'null'::jsonb)));
+-- Sorts of the back office's lists of collections that grow (accounts, modules, reports, the audit log), for those
+-- collections: every record of them is in the index, one without the field sorts last going up, as in lodash.
+CREATE INDEX records_sort_name ON records (collection, (nullif(doc #> '{name}'::text[], 'null'::jsonb)))
+  WHERE collection IN ('modules', 'pbiReports', 'groups', 'zbvOrgs');
+CREATE INDEX records_sort_username ON records (collection, (nullif(doc #> '{username}'::text[], 'null'::jsonb)))
+  WHERE collection IN ('zbvAccounts');
+CREATE INDEX records_sort_lastName ON records (collection, (nullif(doc #> '{lastName}'::text[], 'null'::jsonb)))
+  WHERE collection IN ('zbvAccounts');
+CREATE INDEX records_sort_firstName ON records (collection, (nullif(doc #> '{firstName}'::text[], 'null'::jsonb)))
+  WHERE collection IN ('zbvAccounts');
+CREATE INDEX records_sort_email ON records (collection, (nullif(doc #> '{email}'::text[], 'null'::jsonb)))
+  WHERE collection IN ('zbvAccounts');
+CREATE INDEX records_sort_at ON records (collection, (nullif(doc #> '{at}'::text[], 'null'::jsonb)))
+  WHERE collection IN ('auditLog');
 
 -- What share of a collection a filter value selects: the planner ignores the statistics of a partial index's
 -- expression and would guess, and a wrong guess sorts thousands of records instead of walking the sort index.
