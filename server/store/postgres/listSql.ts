@@ -27,7 +27,7 @@ export function fieldValueSql(field: string): string {
   return `(doc #> '{${parts.map((part) => `"${part}"`).join(',')}}'::text[])`;
 }
 
-/** The collection as a literal, so the partial indexes of one collection (`WHERE collection = '…'`) match. */
+/** The collection as a literal, so the planner can match indexes partial on collections (`WHERE collection IN …`). */
 export function collectionSql(collection: string): string {
   if (!isCollectionName(collection)) throw new Error(`Unbekannte Sammlung: ${collection}`);
   return `'${collection}'`;
@@ -124,6 +124,7 @@ export function pageSql(params: Params, collection: string, query: ListQuery): s
   const page = query.range
     ? ` LIMIT ${params.add(query.range.end - query.range.start)} OFFSET ${params.add(query.range.start)}`
     : '';
+  // json_agg has no parallel form, so it reads the ordered subquery in its order.
   const items = `SELECT coalesce(json_agg(doc), '[]') FROM (SELECT doc FROM records WHERE ${where} ORDER BY ${orderBy}${page}) AS page`;
   const total = query.range ? `SELECT count(*) FROM records WHERE ${where}` : 'NULL';
   return `SELECT (${items}) AS items, (${total}) AS total`;
