@@ -125,6 +125,11 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
     expect((await store.list('zbvAccounts', { equals: { nobodyHasThis: ['x'] } })).total).toBe(
       fixture.zbvAccounts.length,
     );
+    // Only the unknown field's filter is dropped, also when paged past the end (an empty page of a known total).
+    const ofOrg2 = fixture.zbvAccounts.filter((a) => a.orgId === 2).length;
+    expect((await store.list('zbvAccounts', { equals: { orgId: ['2'], nobodyHasThis: ['x'] } })).total).toBe(ofOrg2);
+    const pastTheEnd = await store.list('zbvAccounts', { equals: { orgId: ['2'] }, range: { start: 500, end: 510 } });
+    expect(pastTheEnd).toEqual({ items: [], total: ofOrg2 });
     const settings = await store.list('systemSettings', { equals: { id: ['config.maintenance.enabled'] } });
     expect(ids(settings.items)).toEqual(['config.maintenance.enabled']);
   });
