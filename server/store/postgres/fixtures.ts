@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { collectionNames, collectionSchemas, type Database } from '@shared/schemas';
-import { WRITE_LOCK } from './pgCollectionStore';
+import { WRITE_LOCK } from './groupCommit';
 import { announceChanges } from './recordsChannel';
 import { validateDatabase, type ValidationResult } from '../validateDatabase';
 

@@ -16,22 +16,16 @@ import type {
 import { isExpected } from '../collectionStore';
 import { equalsSql, jsonPathOf, pageSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
-import { addChanged, announceChanges } from './recordsChannel';
+import { GroupCommit } from './groupCommit';
+import { addChanged } from './recordsChannel';
 import type { ChangedRecords } from '../storePersistence';
 import type { WriteCheck } from '../../data/validateWrite';
 import { logger } from '../../logging/logger';
 
-/**
- * One lock for every write of the data (a transaction-level advisory lock): a write's checks (free id, unique
- * values, foreign keys) and its change see no other write between them, on any instance, as in the embedded store.
- */
-export const WRITE_LOCK = 0x7261646172; // "radar"
-
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
 export class PgCollectionStore implements CollectionStore {
   private readonly pool: pg.Pool;
-  /** This store's name in its announcements of changes (NOTIFY on the records channel). */
-  private readonly origin = `data-api:${randomUUID()}`;
+  private readonly commits: GroupCommit;
 
   /**
    * `afterCommit` gets the records a committed write changed before the write answers: the features' replica of
@@ -40,11 +34,13 @@ export class PgCollectionStore implements CollectionStore {
   constructor(
     databaseUrl: string,
     poolSize = 10,
-    private readonly afterCommit: (changed: ChangedRecords) => Promise<void> = () => Promise.resolve(),
+    afterCommit: (changed: ChangedRecords) => Promise<void> = () => Promise.resolve(),
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
     this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
+    // The store's name in its announcements of changes (NOTIFY on the records channel).
+    this.commits = new GroupCommit(this.pool, `data-api:${randomUUID()}`, afterCommit);
   }
 
   async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
@@ -171,41 +167,25 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   /**
-   * Runs `work` and its audit entries in a transaction holding the write lock; a refused write (`ok: false`)
-   * changes nothing. A committed write is announced to every replica and read by this instance's before it answers.
+   * Runs `work` and its audit entries under the write lock, in the group commit's next transaction; a refused write
+   * (`ok: false`) changes nothing. It answers once committed and read by this instance's replica.
    */
-  private async write<T extends ({ ok: true } & Change) | { ok: false }>(
+  private write<T extends ({ ok: true } & Change) | { ok: false }>(
     collection: CollectionName,
     { audit }: WriteOptions,
     work: (client: PoolClient) => Promise<T>,
   ): Promise<T> {
-    const client = await this.pool.connect();
-    const changed: ChangedRecords = new Map();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+    return this.commits.run(async (client) => {
       const outcome = await work(client);
-      if (outcome.ok) {
-        addChanged(changed, collection, outcome.record.id as RecordId);
-        for (const removed of outcome.cascaded ?? [])
-          addChanged(changed, removed.collection, removed.record.id as RecordId);
-        const audited = audit ? await appendAudit(client, audit(outcome)) : [];
-        for (const id of audited) addChanged(changed, 'auditLog', id);
-        await announceChanges(client, this.origin, changed);
-      }
-      await client.query(outcome.ok ? 'COMMIT' : 'ROLLBACK');
-      if (outcome.ok) {
-        await this.afterCommit(changed).catch((error: unknown) =>
-          logger.warn({ err: error }, 'PostgreSQL: eigene Änderung nicht in die Daten der Instanz gelesen'),
-        );
-      }
-      return outcome;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      if (!outcome.ok) return { outcome };
+      const changed: ChangedRecords = new Map();
+      addChanged(changed, collection, outcome.record.id as RecordId);
+      for (const removed of outcome.cascaded ?? [])
+        addChanged(changed, removed.collection, removed.record.id as RecordId);
+      const audited = audit ? await appendAudit(client, audit(outcome)) : [];
+      for (const id of audited) addChanged(changed, 'auditLog', id);
+      return { outcome, changed };
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { collectionSchemas, isCollectionName } from '@shared/schemas';
-import { WRITE_LOCK } from './pgCollectionStore';
+import { WRITE_LOCK } from './groupCommit';
 import { addChanged, announceChanges, type RecordsNotice } from './recordsChannel';
 import type { RecordsListener } from './recordsListener';
 import { withOpsApplied, withRowsRead, withTailRead } from './replicaRows';

@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
+import type { Row, WriteOutcome } from '../collectionStore';
+import { PgCollectionStore } from './pgCollectionStore';
+import { parseNotice, RECORDS_CHANNEL, type RecordsNotice } from './recordsChannel';
+
+const databases = migratedDatabases('group_commit');
+const auditOf = ({ record }: { record: Row }) => [
+  { at: '2026-11-26T03:00:00.000Z', actor: 'test', resource: 'groups', recordId: record.id, action: 'create' },
+];
+const names = (count: number) => Array.from({ length: count }, (_, index) => `Gruppe ${index}`);
+const raise = (error: Error): never => {
+  throw error;
+};
+const idOf = (outcome: WriteOutcome) => (outcome.ok ? String(outcome.record.id) : undefined);
+
+describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${postgresVariant.name})`, () => {
+  let store: PgCollectionStore;
+  let listener: pg.Client;
+  const notices: RecordsNotice[] = [];
+
+  beforeEach(async () => {
+    const url = await databases.next();
+    store = new PgCollectionStore(url, 2);
+    listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    listener.on('notification', ({ payload }) => {
+      const notice = parseNotice(payload);
+      if (notice) notices.push(notice);
+    });
+    await listener.query(`LISTEN ${RECORDS_CHANNEL}`);
+  });
+  afterEach(async () => {
+    notices.splice(0);
+    await Promise.all([store.close(), listener.end()]);
+  });
+
+  const storedNames = async () => (await store.list('groups', {})).items.map((group) => group.name);
+
+  it('commits the writes that arrive while a transaction is in flight together, announced once', async () => {
+    const outcomes = await Promise.all(names(20).map((name) => store.create('groups', { name })));
+    const ids = outcomes.map(idOf);
+    expect(new Set(ids).size).toBe(20);
+    await vi.waitFor(() => expect(notices.flatMap((notice) => notice.ids ?? []).sort()).toEqual(ids.sort()));
+    // The first write finds the store idle and commits alone; the other 19 wait for it and share the next commit.
+    expect(notices).toHaveLength(2);
+    expect(await storedNames()).toEqual(names(20));
+  });
+
+  it('answers a write refused in a batch with its own errors and stores the others', async () => {
+    const bodies = names(6).map((name, index) => ({ name: index === 3 ? '' : name }));
+    const outcomes = await Promise.all(bodies.map((body) => store.create('groups', body)));
+    expect(outcomes[3]).toMatchObject({ ok: false, reason: 'invalid', errors: [{ field: 'name' }] });
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(5);
+    expect(await storedNames()).toEqual(names(6).filter((_, index) => index !== 3));
+  });
+
+  it('fails a write whose work throws alone, keeping nothing of it: the batch runs again write by write', async () => {
+    const broken = new Error('Protokolleintrag kaputt');
+    const outcomes = await Promise.allSettled(
+      names(6).map((name, index) =>
+        store.create('groups', { name }, { audit: index === 4 ? () => raise(broken) : auditOf }),
+      ),
+    );
+    expect(outcomes[4]).toEqual({ status: 'rejected', reason: broken });
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const kept = names(6).filter((_, index) => index !== 4);
+    expect(await storedNames()).toEqual(kept);
+    const audited = (await store.list('auditLog', {})).items.map((entry) => entry.recordId);
+    const storedIds = (await store.list('groups', {})).items.map((group) => group.id);
+    expect(audited).toEqual(storedIds);
+  });
+});

@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import type { PoolClient } from 'pg';
+import { addChanged, announceChanges } from './recordsChannel';
+import type { ChangedRecords } from '../storePersistence';
+import { logger } from '../../logging/logger';
+
+/**
+ * One lock for every write of the data (a transaction-level advisory lock): a write's checks (free id, unique
+ * values, foreign keys) and its change see no other write between them, on any instance, as in the embedded store.
+ */
+export const WRITE_LOCK = 0x7261646172; // "radar"
+
+/** The most writes one transaction takes; the rest wait for the next (a bound on how long the lock is held). */
+export const MAX_BATCH = 100;
+
+/** A write's work in the batch's transaction: its outcome and, when it changed something, what it changed. */
+export type BatchedWork<T> = (client: PoolClient) => Promise<{ outcome: T; changed?: ChangedRecords }>;
+
+interface Pending {
+  attempt: (client: PoolClient) => Promise<ChangedRecords | undefined>;
+  answer: () => void;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * A failure of a write's own work (its `cause`), before anything was sent to commit: the batch may run again write
+ * by write. A failure of BEGIN, NOTIFY or COMMIT is not one: a lost answer to COMMIT may hide a commit.
+ */
+class WorkFailed extends Error {}
+
+/**
+ * Group commit of the data API's writes (docs/decisions/101): the writes that arrive while a transaction is in
+ * flight wait and then run together, one after another, in the next transaction under the write lock, with one
+ * NOTIFY per collection and one commit. A refused write (400, 404, 409) changes nothing, so it needs no savepoint.
+ * When a write's work throws, the batch is rolled back whole and each of its writes runs again in a transaction of
+ * its own, so that write fails alone. Every write answers after the commit and after `afterCommit` read the change.
+ */
+export class GroupCommit {
+  private queue: Pending[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly origin: string,
+    private readonly afterCommit: (changed: ChangedRecords) => Promise<void>,
+  ) {}
+
+  run<T>(work: BatchedWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let outcome: T;
+      this.queue.push({
+        attempt: async (client) => {
+          const done = await work(client);
+          outcome = done.outcome;
+          return done.changed;
+        },
+        answer: () => resolve(outcome),
+        fail: reject,
+      });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_BATCH));
+    this.draining = false;
+  }
+
+  private async commitBatch(batch: Pending[]): Promise<void> {
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      for (const write of batch) write.fail(error);
+      return;
+    }
+    try {
+      await this.commitTogether(client, batch);
+    } catch (error) {
+      if (!(error instanceof WorkFailed) || batch.length === 1) {
+        for (const write of batch) write.fail(causeOf(error));
+        return;
+      }
+      for (const write of batch) {
+        await this.commitTogether(client, [write]).catch((alone: unknown) => write.fail(causeOf(alone)));
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The writes in one transaction; throws WorkFailed (rolled back, nothing stored) when one's work throws. */
+  private async commitTogether(client: PoolClient, writes: readonly Pending[]): Promise<void> {
+    const changed: ChangedRecords = new Map();
+    try {
+      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      for (const write of writes) {
+        const own = await write.attempt(client).catch((error: unknown) => {
+          throw new WorkFailed('Eine Änderung im Stapel schlug fehl.', { cause: error });
+        });
+        for (const [collection, ids] of own ?? []) {
+          if (!ids) addChanged(changed, collection);
+          else for (const id of ids) addChanged(changed, collection, id);
+        }
+      }
+      await announceChanges(client, this.origin, changed);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    // Committed: nothing from here may reach the caller's retry, which would write these writes once more.
+    if (changed.size > 0) {
+      await this.afterCommit(changed).catch((error: unknown) =>
+        logger.warn({ err: error }, 'PostgreSQL: eigene Änderung nicht in die Daten der Instanz gelesen'),
+      );
+    }
+    for (const write of writes) write.answer();
+  }
+}
+
+const causeOf = (error: unknown): unknown => (error instanceof WorkFailed ? error.cause : error);
