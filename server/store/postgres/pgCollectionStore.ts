@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg, { type PoolClient } from 'pg';
-import { collectionSchemas, foreignKeys, type CollectionName } from '@shared/schemas';
+import { foreignKeys, type CollectionName } from '@shared/schemas';
 import type { RemovedRecord } from '../cascade';
 import type {
   CollectionStore,
@@ -17,9 +17,10 @@ import { isExpected } from '../collectionStore';
 import { equalsSql, jsonPathOf, pageSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
 import { GroupCommit } from './groupCommit';
+import { insertWithNextId } from './insertWithNextId';
 import { addChanged } from './recordsChannel';
 import type { ChangedRecords } from '../storePersistence';
-import type { WriteCheck } from '../../data/validateWrite';
+import { createSchemaOf, type WriteCheck } from '../../data/validateWrite';
 import { logger } from '../../logging/logger';
 
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
@@ -94,16 +95,15 @@ export class PgCollectionStore implements CollectionStore {
     return this.write(collection, options, async (client): Promise<WriteOutcome> => {
       const check = await checkWriteInPostgres(client, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
-      const record = {
-        ...check.record,
-        id: (check.record.id as RecordId | undefined) ?? (await nextId(client, collection)),
-      };
+      if (check.record.id === undefined) {
+        return { ok: true, record: { ...check.record, id: await insertWithNextId(client, collection, check.record) } };
+      }
       await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
         collection,
-        String(record.id),
-        record,
+        String(check.record.id),
+        check.record,
       ]);
-      return { ok: true, record };
+      return { ok: true, record: check.record };
     });
   }
 
@@ -189,30 +189,11 @@ export class PgCollectionStore implements CollectionStore {
   }
 }
 
-/** One more than the highest numeric id (1 in an empty collection); a UUID where some id is text, as json-server. */
-async function nextId(client: PoolClient, collection: CollectionName): Promise<RecordId> {
-  const { rows } = await client.query<{ max: string | null; text_ids: boolean }>(
-    `SELECT (SELECT max(num_id) FROM records WHERE collection = $1) AS max,
-            EXISTS (SELECT 1 FROM records WHERE collection = $1 AND num_id IS NULL) AS text_ids`,
-    [collection],
-  );
-  const { max, text_ids: textIds } = rows[0]!;
-  return textIds ? randomUUID() : Number(max ?? 0) + 1;
-}
-
 /** Appends the entries to the audit log and answers their ids. */
-async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<number[]> {
-  let id = Number(await nextId(client, 'auditLog'));
-  const ids: number[] = [];
-  for (const entry of entries) {
-    const record = collectionSchemas.auditLog.parse({ ...entry, id: id++ });
-    ids.push(record.id as number);
-    await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
-      'auditLog',
-      String(record.id),
-      record,
-    ]);
-  }
+async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<RecordId[]> {
+  const ids: RecordId[] = [];
+  for (const entry of entries)
+    ids.push(await insertWithNextId(client, 'auditLog', createSchemaOf('auditLog').parse(entry)));
   return ids;
 }
 

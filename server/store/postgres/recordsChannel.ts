@@ -25,14 +25,17 @@ export interface RecordsNotice {
   ids?: string[];
 }
 
-/** Announces the changes inside the transaction that makes them: PostgreSQL sends them on commit, in commit order. */
+/**
+ * Announces the changes inside the transaction that makes them, one notice per collection in one statement:
+ * PostgreSQL sends them on commit, in commit order.
+ */
 export async function announceChanges(client: ClientBase, origin: string, changed: ChangedRecords): Promise<void> {
-  for (const [collection, ids] of changed) {
-    const notice: RecordsNotice = { origin, collection, ...(ids ? { ids: [...ids] } : {}) };
-    let payload = JSON.stringify(notice);
-    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ origin, collection });
-    await client.query('SELECT pg_notify($1, $2)', [RECORDS_CHANNEL, payload]);
-  }
+  const payloads = [...changed].map(([collection, ids]) => {
+    const payload = JSON.stringify({ origin, collection, ...(ids ? { ids: [...ids] } : {}) } satisfies RecordsNotice);
+    return payload.length > MAX_PAYLOAD ? JSON.stringify({ origin, collection }) : payload;
+  });
+  if (payloads.length === 0) return;
+  await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [RECORDS_CHANNEL, payloads]);
 }
 
 export function parseNotice(payload: string | undefined): RecordsNotice | undefined {
