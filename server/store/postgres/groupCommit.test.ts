@@ -56,6 +56,17 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
     expect(await storedNames()).toEqual(names(6).filter((_, index) => index !== 3));
   });
 
+  it('numbers as the embedded store within a batch: after the highest id is deleted, it is given again', async () => {
+    const [first, second, removed, third] = await Promise.all([
+      store.create('groups', { name: 'A' }),
+      store.create('groups', { name: 'B' }),
+      store.remove('groups', 2),
+      store.create('groups', { name: 'C' }),
+    ]);
+    expect([first, second, removed, third].map((outcome) => outcome.ok && outcome.record.id)).toEqual([1, 2, 2, 2]);
+    expect(await storedNames()).toEqual(['A', 'C']);
+  });
+
   it('fails a write whose work throws alone, keeping nothing of it: the batch runs again write by write', async () => {
     const broken = new Error('Protokolleintrag kaputt');
     const outcomes = await Promise.allSettled(

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
+import { BatchWrites } from './batchWrites';
 import { addChanged, announceChanges } from './recordsChannel';
 import type { ChangedRecords } from '../storePersistence';
 import { logger } from '../../logging/logger';
@@ -14,10 +15,10 @@ export const WRITE_LOCK = 0x7261646172; // "radar"
 export const MAX_BATCH = 100;
 
 /** A write's work in the batch's transaction: its outcome and, when it changed something, what it changed. */
-export type BatchedWork<T> = (client: PoolClient) => Promise<{ outcome: T; changed?: ChangedRecords }>;
+export type BatchedWork<T> = (client: BatchWrites) => Promise<{ outcome: T; changed?: ChangedRecords }>;
 
 interface Pending {
-  attempt: (client: PoolClient) => Promise<ChangedRecords | undefined>;
+  attempt: (client: BatchWrites) => Promise<ChangedRecords | undefined>;
   answer: () => void;
   fail: (error: unknown) => void;
 }
@@ -95,15 +96,19 @@ export class GroupCommit {
     const changed: ChangedRecords = new Map();
     try {
       await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      const batch = new BatchWrites(client);
+      const failed = (error: unknown) => {
+        throw new WorkFailed('Eine Änderung im Stapel schlug fehl.', { cause: error });
+      };
       for (const write of writes) {
-        const own = await write.attempt(client).catch((error: unknown) => {
-          throw new WorkFailed('Eine Änderung im Stapel schlug fehl.', { cause: error });
-        });
+        const own = await write.attempt(batch).catch(failed);
         for (const [collection, ids] of own ?? []) {
           if (!ids) addChanged(changed, collection);
           else for (const id of ids) addChanged(changed, collection, id);
         }
       }
+      // A gathered insert that fails here (say, an id taken) is some write's: the batch runs again write by write.
+      await batch.flush().catch(failed);
       await announceChanges(client, this.origin, changed);
       await client.query('COMMIT');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg, { type PoolClient } from 'pg';
-import { foreignKeys, type CollectionName } from '@shared/schemas';
+import pg from 'pg';
+import { collectionSchemas, foreignKeys, type CollectionName } from '@shared/schemas';
 import type { RemovedRecord } from '../cascade';
 import type {
   CollectionStore,
@@ -16,11 +16,11 @@ import type {
 import { isExpected } from '../collectionStore';
 import { equalsSql, jsonPathOf, pageSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
+import type { BatchWrites } from './batchWrites';
 import { GroupCommit } from './groupCommit';
-import { insertWithNextId } from './insertWithNextId';
 import { addChanged } from './recordsChannel';
 import type { ChangedRecords } from '../storePersistence';
-import { createSchemaOf, type WriteCheck } from '../../data/validateWrite';
+import type { WriteCheck } from '../../data/validateWrite';
 import { logger } from '../../logging/logger';
 
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
@@ -95,15 +95,12 @@ export class PgCollectionStore implements CollectionStore {
     return this.write(collection, options, async (client): Promise<WriteOutcome> => {
       const check = await checkWriteInPostgres(client, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
-      if (check.record.id === undefined) {
-        return { ok: true, record: { ...check.record, id: await insertWithNextId(client, collection, check.record) } };
-      }
-      await client.query('INSERT INTO records (collection, id, doc) VALUES ($1, $2, $3)', [
-        collection,
-        String(check.record.id),
-        check.record,
-      ]);
-      return { ok: true, record: check.record };
+      const record = {
+        ...check.record,
+        id: (check.record.id as RecordId | undefined) ?? (await client.nextId(collection)),
+      };
+      client.insert(collection, record);
+      return { ok: true, record };
     });
   }
 
@@ -136,6 +133,7 @@ export class PgCollectionStore implements CollectionStore {
       if (!isExpected(record, options.expected)) return { ok: false, reason: 'changed' };
       const cascaded = await removeDependents(client, collection, id);
       await client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [collection, String(id)]);
+      client.deleted(collection);
       return { ok: true, record, cascaded };
     });
   }
@@ -173,7 +171,7 @@ export class PgCollectionStore implements CollectionStore {
   private write<T extends ({ ok: true } & Change) | { ok: false }>(
     collection: CollectionName,
     { audit }: WriteOptions,
-    work: (client: PoolClient) => Promise<T>,
+    work: (client: BatchWrites) => Promise<T>,
   ): Promise<T> {
     return this.commits.run(async (client) => {
       const outcome = await work(client);
@@ -190,16 +188,19 @@ export class PgCollectionStore implements CollectionStore {
 }
 
 /** Appends the entries to the audit log and answers their ids. */
-async function appendAudit(client: PoolClient, entries: readonly Omit<Row, 'id'>[]): Promise<RecordId[]> {
+async function appendAudit(client: BatchWrites, entries: readonly Omit<Row, 'id'>[]): Promise<RecordId[]> {
   const ids: RecordId[] = [];
-  for (const entry of entries)
-    ids.push(await insertWithNextId(client, 'auditLog', createSchemaOf('auditLog').parse(entry)));
+  for (const entry of entries) {
+    const record = collectionSchemas.auditLog.parse({ ...entry, id: await client.nextId('auditLog') });
+    client.insert('auditLog', record);
+    ids.push(record.id as RecordId);
+  }
   return ids;
 }
 
 /** `removeDependents` of the embedded store in SQL: the same records, in the same order. */
 async function removeDependents(
-  client: PoolClient,
+  client: BatchWrites,
   collection: CollectionName,
   id: RecordId,
 ): Promise<RemovedRecord[]> {
@@ -216,6 +217,7 @@ async function removeDependents(
        RETURNING doc, seq`,
       params.values,
     );
+    if (rows.length > 0) client.deleted(dependent);
     const doomed = rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     for (const { doc } of doomed) {
       removed.push({ collection: dependent, record: doc });

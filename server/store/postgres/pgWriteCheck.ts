@@ -1,4 +1,3 @@
-import type { PoolClient } from 'pg';
 import type { z } from 'zod';
 import {
   checkGaGrant,
@@ -11,8 +10,9 @@ import {
 } from '@shared/schemas';
 import { createSchemaOf, toFieldErrors, type WriteCheck } from '../../data/validateWrite';
 import type { FieldError, RecordId, Row } from '../collectionStore';
+import type { Queryable } from './batchWrites';
 
-export const findRow = async (client: PoolClient, collection: string, id: RecordId): Promise<Row | undefined> => {
+export const findRow = async (client: Queryable, collection: string, id: RecordId): Promise<Row | undefined> => {
   const { rows } = await client.query<{ doc: Row }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [
     collection,
     String(id),
@@ -24,7 +24,7 @@ export const findRow = async (client: PoolClient, collection: string, id: Record
  * The record rules and the GA grant rule ask their lookups synchronously and only for what the record needs. They
  * run once with every answer empty to learn the questions, the answers are fetched, and they run again.
  */
-async function checkRules(client: PoolClient, collection: CollectionName, record: Row): Promise<FieldError[]> {
+async function checkRules(client: Queryable, collection: CollectionName, record: Row): Promise<FieldError[]> {
   const wantedIds = new Set<CollectionName>();
   const accounts = new Set<string>();
   const properties = new Set<unknown>();
@@ -84,7 +84,7 @@ async function checkRules(client: PoolClient, collection: CollectionName, record
  * on create), a free id, unique fields, foreign keys and the record rules, with the same messages.
  */
 export async function checkWriteInPostgres(
-  client: PoolClient,
+  client: Queryable,
   collection: CollectionName,
   method: 'POST' | 'PUT' | 'PATCH',
   body: unknown,
