@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import type { Row, WriteOutcome } from '../collectionStore';
+import type { ChangedRecords } from '../storePersistence';
 import { PgCollectionStore } from './pgCollectionStore';
 import { parseNotice, RECORDS_CHANNEL, type RecordsNotice } from './recordsChannel';
 
@@ -16,12 +17,13 @@ const raise = (error: Error): never => {
 const idOf = (outcome: WriteOutcome) => (outcome.ok ? String(outcome.record.id) : undefined);
 
 describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${postgresVariant.name})`, () => {
+  let url: string;
   let store: PgCollectionStore;
   let listener: pg.Client;
   const notices: RecordsNotice[] = [];
 
   beforeEach(async () => {
-    const url = await databases.next();
+    url = await databases.next();
     store = new PgCollectionStore(url, 2);
     listener = new pg.Client({ connectionString: url });
     await listener.connect();
@@ -65,6 +67,27 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
     ]);
     expect([first, second, removed, third].map((outcome) => outcome.ok && outcome.record.id)).toEqual([1, 2, 2, 2]);
     expect(await storedNames()).toEqual(['A', 'C']);
+  });
+
+  it("answers a batch once this instance's replica read it, and meanwhile commits the next", async () => {
+    let release = () => {};
+    const firstRead = new Promise<void>((resolve) => (release = resolve));
+    const reads: ChangedRecords[] = [];
+    const reading = new PgCollectionStore(url, 2, (changed) => {
+      reads.push(changed);
+      return reads.length === 1 ? firstRead : Promise.resolve();
+    });
+    try {
+      let firstAnswered = false;
+      const first = reading.create('groups', { name: 'A' }).finally(() => (firstAnswered = true));
+      await vi.waitFor(() => expect(reads).toHaveLength(1));
+      expect(await reading.create('groups', { name: 'B' })).toMatchObject({ ok: true, record: { id: 2 } });
+      expect(firstAnswered).toBe(false);
+      release();
+      expect(await first).toMatchObject({ ok: true, record: { id: 1 } });
+    } finally {
+      await reading.close();
+    }
   });
 
   it('fails a write whose work throws alone, keeping nothing of it: the batch runs again write by write', async () => {

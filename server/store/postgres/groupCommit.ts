@@ -115,7 +115,12 @@ export class GroupCommit {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
-    // Committed: nothing from here may reach the caller's retry, which would write these writes once more.
+    // Committed: nothing from here may reach the caller's retry, which would write these writes once more. The next
+    // batch starts while this instance's replica reads this one's changes.
+    void this.answerOnceRead(changed, writes);
+  }
+
+  private async answerOnceRead(changed: ChangedRecords, writes: readonly Pending[]): Promise<void> {
     if (changed.size > 0) {
       await this.afterCommit(changed).catch((error: unknown) =>
         logger.warn({ err: error }, 'PostgreSQL: eigene Änderung nicht in die Daten der Instanz gelesen'),
