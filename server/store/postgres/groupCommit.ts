@@ -12,7 +12,7 @@ import { logger } from '../../logging/logger';
 export const WRITE_LOCK = 0x7261646172; // "radar"
 
 /** The most writes one transaction takes; the rest wait for the next (a bound on how long the lock is held). */
-export const MAX_BATCH = 100;
+const MAX_BATCH = 100;
 
 /** A write's work in the batch's transaction: its outcome and, when it changed something, what it changed. */
 export type BatchedWork<T> = (client: BatchWrites) => Promise<{ outcome: T; changed?: ChangedRecords }>;
@@ -64,8 +64,11 @@ export class GroupCommit {
 
   private async drain(): Promise<void> {
     this.draining = true;
-    while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_BATCH));
-    this.draining = false;
+    try {
+      while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_BATCH));
+    } finally {
+      this.draining = false;
+    }
   }
 
   private async commitBatch(batch: Pending[]): Promise<void> {
