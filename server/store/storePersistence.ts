@@ -34,8 +34,12 @@ export interface StorePersistence {
   reload(log: (message: string) => void): void;
   /** Problems of the last rejected reload (a tester's invalid edit), empty when it was accepted. */
   readonly lastReloadProblems: DatabaseProblem[];
-  /** Reads records written past the store (the data API on PostgreSQL) again; nothing to do for the journal. */
-  refresh(changed: ChangedRecords): Promise<void>;
+  /**
+   * Reads records written past the store (the data API on PostgreSQL) again; nothing to do for the journal.
+   * `writer`: the writer's name in its announcements, when it has every commit of its own read this way (so its
+   * announcements need no second read).
+   */
+  refresh(changed: ChangedRecords, writer?: string): Promise<void>;
   /** Stops watching and timers. */
   close(): void;
   /** Persists what is pending and stops (orderly shutdown). */

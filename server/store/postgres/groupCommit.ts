@@ -43,7 +43,8 @@ export class GroupCommit {
   constructor(
     private readonly pool: pg.Pool,
     private readonly origin: string,
-    private readonly afterCommit: (changed: ChangedRecords) => Promise<void>,
+    /** Gets every committed batch's changes, with this writer's name in its notices. */
+    private readonly afterCommit: (changed: ChangedRecords, origin: string) => Promise<void>,
   ) {}
 
   run<T>(work: BatchedWork<T>): Promise<T> {
@@ -125,7 +126,7 @@ export class GroupCommit {
 
   private async answerOnceRead(changed: ChangedRecords, writes: readonly Pending[]): Promise<void> {
     if (changed.size > 0) {
-      await this.afterCommit(changed).catch((error: unknown) =>
+      await this.afterCommit(changed, this.origin).catch((error: unknown) =>
         logger.warn({ err: error }, 'PostgreSQL: eigene Änderung nicht in die Daten der Instanz gelesen'),
       );
     }

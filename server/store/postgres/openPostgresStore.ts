@@ -9,5 +9,5 @@ import type { Store } from '../store';
  */
 export async function openPostgresStore(databaseUrl: string, features: Store) {
   await migrate(databaseUrl);
-  return new PgCollectionStore(databaseUrl, 10, (changed) => features.persistence.refresh(changed));
+  return new PgCollectionStore(databaseUrl, 10, (changed, origin) => features.persistence.refresh(changed, origin));
 }

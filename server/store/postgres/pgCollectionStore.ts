@@ -35,7 +35,7 @@ export class PgCollectionStore implements CollectionStore {
   constructor(
     databaseUrl: string,
     poolSize = 10,
-    afterCommit: (changed: ChangedRecords) => Promise<void> = () => Promise.resolve(),
+    afterCommit: (changed: ChangedRecords, origin: string) => Promise<void> = () => Promise.resolve(),
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.

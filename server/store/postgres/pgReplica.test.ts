@@ -32,7 +32,11 @@ async function replica(): Promise<Store> {
 }
 
 function dataApi(features?: Store): PgCollectionStore {
-  const store = new PgCollectionStore(url, 2, (changed) => features?.persistence.refresh(changed) ?? Promise.resolve());
+  const store = new PgCollectionStore(
+    url,
+    2,
+    (changed, origin) => features?.persistence.refresh(changed, origin) ?? Promise.resolve(),
+  );
   opened.push({ shutdown: () => store.close() });
   return store;
 }
@@ -99,6 +103,31 @@ describe.skipIf(!postgresAvailable)(
       const relationsLeft = (store: Store) => store.collection('groupUserRelations').filter((r) => r.groupId === 1);
       expect(relationsLeft(a)).toEqual([]);
       await eventually(() => expect(relationsLeft(b)).toEqual([]));
+    });
+
+    it("reads its own instance's data-API write once: that writer's notice is not read again", async () => {
+      const store = await replica();
+      const [api, elsewhere] = [dataApi(store), dataApi()];
+      const query = vi.spyOn(pg.Pool.prototype, 'query');
+      try {
+        const readsOf = (id: unknown) =>
+          query.mock.calls.filter(
+            ([text, values]) =>
+              typeof text === 'string' &&
+              text.includes('WITH first AS') &&
+              Array.isArray(values) &&
+              (values[1] as unknown[]).includes(String(id)),
+          ).length;
+        await api.create('groups', { name: 'Erste' });
+        const second = await api.create('groups', { name: 'Zweite' });
+        const third = await elsewhere.create('groups', { name: 'Von anderswo' });
+        if (!second.ok || !third.ok) throw new Error('Anlegen abgewiesen');
+        // Notices are read in commit order: once the third is read, the second's notice has been handled.
+        await eventually(() => expect(store.byId('groups', third.record.id as number)).toEqual(third.record));
+        expect(readsOf(second.record.id)).toBe(1);
+      } finally {
+        query.mockRestore();
+      }
     });
 
     it('keeps its own changes not yet committed when it reads records again meanwhile', async () => {

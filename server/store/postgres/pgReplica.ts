@@ -35,6 +35,8 @@ export class PgReplica implements StorePersistence {
   private commits: Promise<void> = Promise.resolve();
   private reading: Promise<void> = Promise.resolve();
   private stopped?: Promise<void>;
+  /** Writers (this instance's data API) that have this replica read each of their commits: their notices are skipped. */
+  private readonly readingWriters = new Set<string>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -68,13 +70,20 @@ export class PgReplica implements StorePersistence {
     void this.read(() => this.readCollections());
   }
 
-  async refresh(changed: ChangedRecords): Promise<void> {
-    await this.read(async () => {
-      for (const [collection, ids] of changed) {
-        if (ids) await this.readRecords(collection, [...ids]);
-        else await this.readCollections([collection]);
-      }
-    });
+  async refresh(changed: ChangedRecords, writer?: string): Promise<void> {
+    try {
+      await this.read(async () => {
+        for (const [collection, ids] of changed) {
+          if (ids) await this.readRecords(collection, [...ids]);
+          else await this.readCollections([collection]);
+        }
+      });
+    } catch (error) {
+      // Its notice may be skipped: the collections are read whole instead, as after a lost notice.
+      if (writer) void this.read(() => this.readCollections([...changed.keys()]));
+      throw error;
+    }
+    if (writer) this.readingWriters.add(writer);
   }
 
   close(): void {
@@ -154,7 +163,7 @@ export class PgReplica implements StorePersistence {
   }
 
   private readNotice(notice: RecordsNotice): Promise<void> {
-    if (notice.origin === this.origin) return Promise.resolve();
+    if (notice.origin === this.origin || this.readingWriters.has(notice.origin)) return Promise.resolve();
     return notice.ids ? this.readRecords(notice.collection, notice.ids) : this.readCollections([notice.collection]);
   }
 
