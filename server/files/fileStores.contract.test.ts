@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,15 +49,17 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     ...postgresVariant,
     place: async () => {
       const url = await databases.next();
-      const opened: PgFiles[] = [];
+      const opened: pg.Pool[] = [];
       const mediaRoot = mkdtempSync(join(tmpdir(), 'radar-media-'));
       const mediaFolder = () => join(mediaRoot, String(opened.length));
       return {
         shippedMedia: mediaFolder,
         instance: () => {
           const folder = new FolderMediaFiles(mediaFolder());
-          const files = new PgFiles(url);
-          opened.push(files);
+          // Each instance with a pool of its own (docs/decisions/104).
+          const pool = new pg.Pool({ connectionString: url, max: 2 });
+          opened.push(pool);
+          const files = new PgFiles(pool);
           return {
             media: new PgMediaFiles(folder, files.area('media')),
             spool: new PgSpool(files.area('supportSpool')),
@@ -66,7 +69,7 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
         },
         remove: async () => {
           rmSync(mediaRoot, { recursive: true, force: true });
-          await Promise.all(opened.map((files) => files.close()));
+          await Promise.all(opened.map((pool) => pool.end()));
         },
       };
     },
@@ -183,14 +186,15 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
 
 describe.skipIf(!postgresAvailable)('Exportdateien in PostgreSQL', () => {
   it('spares a file without a record for the grace period: its record may still be on its way from another instance', async () => {
-    const files = new PgFiles(await databases.copy('files_grace'));
+    const pool = new pg.Pool({ connectionString: await databases.copy('files_grace'), max: 1 });
     try {
+      const files = new PgFiles(pool);
       const exports = new PgExportFiles(files.area('exports'));
       await exports.write(detail(5, 'PDF'), Buffer.from('gerade geschrieben'));
       await exports.removeOrphans([]);
       expect(bytesOf(await exports.open(detail(5, 'PDF')))).toEqual(Buffer.from('gerade geschrieben'));
     } finally {
-      await files.close();
+      await pool.end();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg, { type PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { collectionSchemas, foreignKeys, type CollectionName } from '@shared/schemas';
 import type { RemovedRecord } from '../cascade';
 import type {
@@ -29,7 +29,6 @@ export const WRITE_LOCK = 0x7261646172; // "radar"
 
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
 export class PgCollectionStore implements CollectionStore {
-  private readonly pool: pg.Pool;
   /** This store's name in its announcements of changes (NOTIFY on the records channel). */
   private readonly origin = `data-api:${randomUUID()}`;
 
@@ -38,14 +37,9 @@ export class PgCollectionStore implements CollectionStore {
    * this instance reads them, so a feature that follows the write sees it (other instances learn of it by NOTIFY).
    */
   constructor(
-    databaseUrl: string,
-    poolSize = 10,
+    private readonly pool: Pool,
     private readonly afterCommit: (changed: ChangedRecords) => Promise<void> = () => Promise.resolve(),
-  ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-    // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
-  }
+  ) {}
 
   async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
     const page = await this.listPage(collection, query);
@@ -144,8 +138,9 @@ export class PgCollectionStore implements CollectionStore {
     });
   }
 
+  /** The pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
-    return this.pool.end();
+    return Promise.resolve();
   }
 
   private update(

@@ -12,6 +12,7 @@ import { projectRoot } from '../../projectRoot';
 import { InvalidDatabaseError, type Store } from '../store';
 import { exportDatabase, importDatabase } from './fixtures';
 import { migrate } from './migrate';
+import { openDatabase, type Database } from './database';
 import { openReplica } from './openReplica';
 import { PgCollectionStore } from './pgCollectionStore';
 import { WriteConflictError } from './pgReplica';
@@ -25,16 +26,24 @@ let url: string;
 let databases = 0;
 const opened: { shutdown: () => Promise<void> }[] = [];
 
+/** A pool of its own, as each instance has (docs/decisions/104), ended after the test. */
+function database(): Database {
+  const opening = openDatabase(url, 2);
+  opened.push({ shutdown: () => opening.pool.end() });
+  return opening;
+}
+
 async function replica(): Promise<Store> {
-  const store = await openReplica(url);
+  const store = await openReplica(database());
   opened.push(store);
   return store;
 }
 
 function dataApi(features?: Store): PgCollectionStore {
-  const store = new PgCollectionStore(url, 2, (changed) => features?.persistence.refresh(changed) ?? Promise.resolve());
-  opened.push({ shutdown: () => store.close() });
-  return store;
+  return new PgCollectionStore(
+    database().pool,
+    (changed) => features?.persistence.refresh(changed) ?? Promise.resolve(),
+  );
 }
 
 const groupsInDatabase = async () => (await exportDatabase(url)).groups;
@@ -56,7 +65,8 @@ describe.skipIf(!postgresAvailable)(
       url = await cluster.createDatabase(`replica_${databases}`, 'replica_template');
     });
     afterEach(async () => {
-      await Promise.all(opened.splice(0).map((store) => store.shutdown()));
+      // The stores first (a replica still commits through its pool), then the pools.
+      for (const store of opened.splice(0).reverse()) await store.shutdown();
     });
     afterAll(() => cluster?.stop());
 
@@ -204,7 +214,7 @@ describe.skipIf(!postgresAvailable)(
       await client.connect();
       await client.query(`UPDATE records SET doc = doc - 'name' WHERE collection = 'groups' AND id = '2'`);
       await client.end();
-      const refused = await openReplica(url).catch((error: unknown) => error);
+      const refused = await openReplica(database()).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(InvalidDatabaseError);
       expect((refused as InvalidDatabaseError).problems).toEqual([
         expect.objectContaining({ collection: 'groups', record: '2', field: 'name' }),

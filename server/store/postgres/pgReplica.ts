@@ -81,13 +81,15 @@ export class PgReplica implements StorePersistence {
     void this.listener.close();
   }
 
-  /** Waits for the commits in flight, stops listening and closes the pool (once, however often it is called). */
+  /**
+   * Waits for the commits in flight and the reads, and stops listening (once, however often it is called). The
+   * pool is the instance's (docs/decisions/104): ended after this, by whoever opened it.
+   */
   shutdown(): Promise<void> {
     this.stopped ??= (async () => {
       await this.compact();
       await this.listener.close();
       await this.reading;
-      await this.pool.end();
     })();
     return this.stopped;
   }
