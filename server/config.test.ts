@@ -34,10 +34,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'achtzig' })).toThrow(/PORT/);
   });
 
-  it('sizes the one PostgreSQL pool of an instance at 10 unless DATABASE_POOL_SIZE says otherwise (1–100)', () => {
+  it('sizes the one PostgreSQL pool of an instance at 10 unless DATABASE_POOL_SIZE says otherwise (2–100)', () => {
     expect(readConfig({}).databasePoolSize).toBe(10);
     expect(readConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
-    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: Bitte eine Zahl ab 1/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE: Bitte eine Zahl ab 2/);
   });
 
   it('sends support mail over SMTP only when SMTP_URL is set, with retry delays in seconds', () => {

@@ -19,7 +19,7 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce
     .number()
     .int()
-    .min(1)
+    .min(2)
     .max(100)
     .default(10)
     .describe(

@@ -79,4 +79,21 @@ describe.skipIf(!postgresAvailable)('connections of one instance with DATABASE_U
     expect(total).toBeGreaterThanOrEqual(2);
     expect([...held.keys()]).toEqual([server.applicationName]);
   });
+
+  it('answers more concurrent data API writes than the pool has connections', async () => {
+    // Each write keeps its connection until the replica has read the change through the same pool: unbounded,
+    // POOL_SIZE such writes would hold every connection and wait for ever (writesWithinPool.ts).
+    const anna = await server.authAs('anna.admin');
+    const writes = Array.from({ length: 4 * POOL_SIZE }, (_, n) =>
+      fetch(`${server.url}${DATA_BASE}/groups`, {
+        method: 'POST',
+        headers: { ...anna, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Gleichzeitig ${n}` }),
+      }).then((answer) => answer.status),
+    );
+    expect(await Promise.all(writes)).toEqual(writes.map(() => 201));
+    expect(server.store.collection('groups').filter((group) => group.name.startsWith('Gleichzeitig'))).toHaveLength(
+      4 * POOL_SIZE,
+    );
+  }, 20_000);
 });

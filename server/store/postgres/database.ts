@@ -10,6 +10,8 @@ import { logger } from '../../logging/logger';
 export interface Database {
   url: string;
   pool: pg.Pool;
+  /** Its connections at most. */
+  poolSize: number;
   /** How the instance's connections are named in `pg_stat_activity.application_name`. */
   applicationName: string;
 }
@@ -21,7 +23,7 @@ export function openDatabase(url: string, poolSize: number, applicationName = in
   const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
   // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
   pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
-  return { url, pool, applicationName };
+  return { url, pool, poolSize, applicationName };
 }
 
 /** The settings of a connection of its own beside the pool (LISTEN holds one for as long as it listens). */

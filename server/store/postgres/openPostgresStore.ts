@@ -1,6 +1,8 @@
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { PgCollectionStore } from './pgCollectionStore';
+import { writesWithinPool } from './writesWithinPool';
+import type { CollectionStore } from '../collectionStore';
 import type { Store } from '../store';
 
 /**
@@ -8,7 +10,8 @@ import type { Store } from '../store';
  * several instances start at once). Each committed write is read into `features`, this instance's replica, before
  * it answers (docs/decisions/097).
  */
-export async function openPostgresStore(database: Database, features: Store) {
+export async function openPostgresStore(database: Database, features: Store): Promise<CollectionStore> {
   await migrate(database.url);
-  return new PgCollectionStore(database.pool, (changed) => features.persistence.refresh(changed));
+  const store = new PgCollectionStore(database.pool, (changed) => features.persistence.refresh(changed));
+  return writesWithinPool(store, database.poolSize);
 }
