@@ -41,15 +41,17 @@ function sourceFor(config: ConfluenceConfig) {
   };
 }
 
-function recordJob(store: Store, run: SyncRun): void {
-  store.insert('exportJobs', {
-    name: texts.jobName,
-    status: run.status === 'succeeded' ? 'succeeded' : 'failed',
-    startedAt: run.startedAt,
-    finishedAt: run.finishedAt,
-    records: run.pages ?? 0,
-    message: run.message ?? '',
-  });
+function recordJob(store: Store, run: SyncRun): Promise<unknown> {
+  return store.committed(() =>
+    store.insert('exportJobs', {
+      name: texts.jobName,
+      status: run.status === 'succeeded' ? 'succeeded' : 'failed',
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      records: run.pages ?? 0,
+      message: run.message ?? '',
+    }),
+  );
 }
 
 /**
@@ -99,7 +101,9 @@ export function confluenceSyncRouter(
     }
     if (stopping) return;
     current.finishedAt = new Date().toISOString();
-    recordJob(store, current);
+    await recordJob(store, current).catch((error: unknown) =>
+      logger.error({ err: error }, 'Confluence Synchronisation: Lauf nicht gespeichert'),
+    );
   }
 
   router.post(adminApiPaths.confluenceSync, manualAdminOnly, async (_req, res) => {

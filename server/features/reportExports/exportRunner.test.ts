@@ -50,7 +50,7 @@ const download = (detailId: unknown, headers: Record<string, string>) =>
 
 it('runs a PDF export: one page per visible report page, downloadable by its owner only', async () => {
   const pdfExport = exportOf('PDF');
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:00Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:00Z'));
   await runner.runQueued();
   expect(jobOf(pdfExport.id)).toMatchObject({ status: 'succeeded', attempt: 1 });
   const detail = detailOf(pdfExport.id);
@@ -71,14 +71,14 @@ it('runs a PDF export: one page per visible report page, downloadable by its own
 
 it('names the file of a seconds slot to the second, so two slots of one minute never share a file', async () => {
   const pdfExport = exportOf('PDF');
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:05Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:05Z'));
   await runner.runQueued();
   expect(detailOf(pdfExport.id)).toMatchObject({ fileName: 'vertriebsuebersicht-pdf-20261123-100105.pdf' });
 });
 
 it('runs an Excel export: one sheet per data set with a header row and its rows', async () => {
   const xlsxExport = exportOf('XLSX', ['ReportSection1', 'ReportSection3']);
-  runner.enqueue(xlsxExport.id, new Date('2026-11-23T10:01:00Z'));
+  await runner.enqueue(xlsxExport.id, new Date('2026-11-23T10:01:00Z'));
   await runner.runQueued();
   const response = await download(detailOf(xlsxExport.id)?.id, await server.authAs('max.muster'));
   expect(response.status).toBe(200);
@@ -97,7 +97,7 @@ it('fails a job whose owner may no longer open the report, and an admin retry qu
   server.store.change('pbiExports', (exports) =>
     exports.map((e) => (e.id === pdfExport.id ? { ...e, accountId: 6 } : e)),
   );
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:02:00Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:02:00Z'));
   await runner.runQueued();
   const job = jobOf(pdfExport.id);
   expect(job).toMatchObject({
@@ -136,7 +136,7 @@ it('lists the latest run with the user’s own exports; the data API refuses wri
 it('deletes the file of a deleted export once the queue is empty, and pieces a crash left, but nothing else', async () => {
   const dir = exportDirOf({ dbFile: server.dbFile });
   const pdfExport = exportOf('PDF');
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:03:00Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:03:00Z'));
   await runner.runQueued();
   const file = exportFileOf(dir, detailOf(pdfExport.id)!);
   expect(existsSync(file)).toBe(true);
