@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '@shared/api/paths';
@@ -9,6 +10,7 @@ import { adminApiPaths } from '@shared/routes';
 import { localExporter } from '../../integrations/reportExport/localExporter';
 import { Jobs } from '../../jobs/jobs';
 import { LocalLeaseTable } from '../../jobs/localLeaseTable';
+import { Store } from '../../store/store';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { exportDirOf, exportFileOf, FolderExportFiles } from './exportFiles';
 import { ExportRunner } from './exportRunner';
@@ -156,4 +158,32 @@ it('deletes the file of a deleted export once the queue is empty, and pieces a c
   expect(existsSync(join(dir, 'notizen.txt'))).toBe(true);
   const kept = server.store.collection('pbiExportDetails').find((detail) => detail.format === 'XLSX');
   expect(existsSync(exportFileOf(dir, kept!))).toBe(true);
+});
+
+it('names the files of two runs finishing at once on two instances apart, though their records get the same id', async () => {
+  const dir = exportDirOf({ dbFile: server.dbFile });
+  const pdfExport = exportOf('PDF');
+  // A second instance holding the same records and writing where this one writes (on PostgreSQL: stored_files).
+  const otherFolder = mkdtempSync(join(tmpdir(), 'radar-second-instance-'));
+  writeFileSync(join(otherFolder, 'db.json'), JSON.stringify(server.store.data));
+  const otherStore = Store.open(join(otherFolder, 'db.json'));
+  const other = new ExportRunner(
+    otherStore,
+    new Jobs(new LocalLeaseTable()),
+    () => localExporter,
+    new FolderExportFiles(dir),
+  );
+  try {
+    await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:04:00Z'));
+    await other.enqueue(pdfExport.id, new Date('2026-11-23T10:05:00Z'));
+    await Promise.all([runner.runQueued(), other.runQueued()]);
+    const [here, there] = [server.store, otherStore].map(
+      (store) => store.collection('pbiExportDetails').filter((detail) => detail.exportId === pdfExport.id)[0]!,
+    );
+    expect(here.id).toBe(there.id);
+    expect(exportFileOf(dir, here)).not.toBe(exportFileOf(dir, there));
+  } finally {
+    otherStore.close();
+    rmSync(otherFolder, { recursive: true, force: true });
+  }
 });
