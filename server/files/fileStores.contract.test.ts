@@ -145,6 +145,20 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
       expect(bytesOf(await download.exports.open(detail(1, 'PDF')))).toEqual(Buffer.from('%PDF neu'));
     });
 
+    it("names a run's file by its fileKey, so two records of one id from two instances keep their own bytes", async () => {
+      const [first, second] = [subject.instance(), subject.instance()];
+      const keys = ['0b7f2c1e-5a4d-4c3b-9e8f-1a2b3c4d5e6f', '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'];
+      await first.exports.write({ fileKey: keys[0]!, format: 'PDF' }, Buffer.from('von A'));
+      await second.exports.write({ fileKey: keys[1]!, format: 'PDF' }, Buffer.from('von B'));
+      const [fromA, fromB] = keys.map((fileKey) => ({ ...detail(3, 'PDF'), fileKey }));
+      expect(bytesOf(await second.exports.open(fromA!))).toEqual(Buffer.from('von A'));
+      expect(bytesOf(await first.exports.open(fromB!))).toEqual(Buffer.from('von B'));
+      expect(await first.exports.open(detail(3, 'PDF'))).toBeUndefined();
+      await first.exports.removeOrphans([fromB!]);
+      expect(await second.exports.open(fromA!)).toBeUndefined();
+      expect(bytesOf(await second.exports.open(fromB!))).toEqual(Buffer.from('von B'));
+    });
+
     it('removes the files no record names any more, wherever they were written', async () => {
       const [first, second] = [subject.instance(), subject.instance()];
       await first.exports.write(detail(1, 'PDF'), Buffer.from('eins'));
