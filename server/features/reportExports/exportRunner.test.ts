@@ -177,9 +177,9 @@ it('names the files of two runs finishing at once on two instances apart, though
     await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:04:00Z'));
     await other.enqueue(pdfExport.id, new Date('2026-11-23T10:05:00Z'));
     await Promise.all([runner.runQueued(), other.runQueued()]);
-    const [here, there] = [server.store, otherStore].map(
-      (store) => store.collection('pbiExportDetails').filter((detail) => detail.exportId === pdfExport.id)[0]!,
-    );
+    const detailIn = (store: Store) =>
+      store.collection('pbiExportDetails').find((detail) => detail.exportId === pdfExport.id)!;
+    const [here, there] = [detailIn(server.store), detailIn(otherStore)];
     expect(here.id).toBe(there.id);
     expect(exportFileOf(dir, here)).not.toBe(exportFileOf(dir, there));
   } finally {
