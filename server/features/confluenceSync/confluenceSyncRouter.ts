@@ -10,6 +10,7 @@ import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
 import { manualAdminOnly } from '../manualAdminOnly';
 import { applySync } from './applySync';
+import { attachmentFilesOf } from './attachmentFilesOf';
 import { crawlSpace, type RetryPolicy } from './crawlSpace';
 import { logger } from '../../logging/logger';
 
@@ -62,11 +63,12 @@ function recordJob(store: Store, run: SyncRun): Promise<unknown> {
  * manual as it was. `GET …/sync/status` tells the state of the running or last run.
  */
 export function confluenceSyncRouter(
-  { store, config, jobs, onShutdown }: FeatureContext,
+  { store, config, jobs, onShutdown, sharedFiles }: FeatureContext,
   retry: RetryPolicy = { attempts: 3, delayMs: 500 },
 ): express.Router {
   const router = express.Router();
   const source = sourceFor(config.confluence);
+  const attachments = attachmentFilesOf(config, sharedFiles);
   let lastRun: SyncRun | undefined;
   // On shutdown a run still reading the space ends without changing anything (the manual stays as it was;
   // applying is one step at the end), and shutdown waits for it (each request has a timeout), then the local
@@ -84,7 +86,7 @@ export function confluenceSyncRouter(
       const { client, baseUrl } = await source.open();
       const crawled = await crawlSpace(client, config.confluence.rootPageId, retry);
       if (stopping) return;
-      const counts = applySync(store, config.mediaDir, crawled, baseUrl);
+      const counts = await applySync(store, attachments, crawled, baseUrl);
       Object.assign(current, {
         status: 'succeeded',
         ...counts,
