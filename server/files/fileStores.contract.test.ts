@@ -6,6 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { CollectionRecord } from '@shared/schemas';
 import { type ExportFileBody, type ExportFiles, FolderExportFiles } from '../features/reportExports/exportFiles';
 import { PgExportFiles } from '../features/reportExports/pgExportFiles';
+import {
+  type AttachmentBody,
+  type AttachmentFiles,
+  FolderAttachmentFiles,
+} from '../features/confluenceSync/attachmentFiles';
+import { PgAttachmentFiles } from '../features/confluenceSync/pgAttachmentFiles';
 import { FolderMediaFiles, type MediaBody, type MediaFiles } from '../features/media/mediaFiles';
 import { PgMediaFiles } from '../features/media/pgMediaFiles';
 import { PgSpool } from '../features/support/pgSpool';
@@ -19,7 +25,7 @@ import { PgFiles } from './pgFiles';
  * each `instance()` is another server on the same database (PostgreSQL), or another object on the same folder.
  */
 interface Place {
-  instance: () => { spool: Spool; exports: ExportFiles; media: MediaFiles };
+  instance: () => { spool: Spool; exports: ExportFiles; media: MediaFiles; attachments: AttachmentFiles };
   /** The media folder of the instance opened next (with PostgreSQL each instance has its own). */
   shippedMedia: () => string;
   remove: () => Promise<void>;
@@ -38,6 +44,7 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
           spool: new FolderSpool(join(root, 'support-spool')),
           exports: new FolderExportFiles(join(root, 'exports')),
           media: new FolderMediaFiles(join(root, 'media')),
+          attachments: new FolderAttachmentFiles(join(root, 'media', 'attachments')),
         }),
         shippedMedia: () => join(root, 'media'),
         remove: () => Promise.resolve(rmSync(root, { recursive: true, force: true })),
@@ -62,6 +69,7 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
             spool: new PgSpool(files.area('supportSpool')),
             // Without the grace period, so a file without a record goes at once, as in the folder.
             exports: new PgExportFiles(files.area('exports'), 0),
+            attachments: new PgAttachmentFiles(files.area('manualAttachments')),
           };
         },
         remove: async () => {
@@ -86,6 +94,9 @@ const detail = (id: number, format: 'PDF' | 'XLSX'): PbiExportDetail => ({
 });
 
 const bytesOf = (body: ExportFileBody | undefined): Buffer | undefined =>
+  body && ('path' in body ? readFileSync(body.path) : body.bytes);
+
+const attachmentBytesOf = (body: AttachmentBody | undefined): Buffer | undefined =>
   body && ('path' in body ? readFileSync(body.path) : body.bytes);
 
 const mediaBytesOf = (body: MediaBody | undefined): Buffer | undefined =>
@@ -168,6 +179,27 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
       expect(bytesOf(await first.exports.open(detail(2, 'PDF')))).toEqual(Buffer.from('zwei'));
       await second.exports.removeOrphans([]);
       expect(await first.exports.open(detail(2, 'PDF'))).toBeUndefined();
+    });
+  });
+
+  describe('Anhänge des Handbuchs', () => {
+    it('serves on another instance what a sync stored, until a later sync keeps only its own', async () => {
+      const [sync, manual] = [subject.instance(), subject.instance()];
+      const pdf = Buffer.from([37, 80, 68, 70, 0, 255]);
+      expect(await manual.attachments.open('att1-abc.pdf')).toBeUndefined();
+      await sync.attachments.put('att1-abc.pdf', pdf);
+      await sync.attachments.put('att2-def.png', Buffer.from('zwei'));
+      expect(attachmentBytesOf(await manual.attachments.open('att1-abc.pdf'))).toEqual(pdf);
+      await manual.attachments.keepOnly(['att2-def.png']);
+      expect(await sync.attachments.open('att1-abc.pdf')).toBeUndefined();
+      expect(attachmentBytesOf(await sync.attachments.open('att2-def.png'))).toEqual(Buffer.from('zwei'));
+    });
+
+    it('answers no file for a stored name that would leave its place', async () => {
+      const { attachments } = subject.instance();
+      await attachments.put('att3-abc.pdf', Buffer.from('drei'));
+      expect(await attachments.open('../att3-abc.pdf')).toBeUndefined();
+      expect(await attachments.open('../../etc/passwd')).toBeUndefined();
     });
   });
 
