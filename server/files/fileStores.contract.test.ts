@@ -61,7 +61,8 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
       return {
         shippedMedia: mediaFolder,
         instance: () => {
-          const folder = new FolderMediaFiles(mediaFolder());
+          const media = mediaFolder();
+          const folder = new FolderMediaFiles(media);
           const files = new PgFiles(url);
           opened.push(files);
           return {
@@ -69,7 +70,10 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
             spool: new PgSpool(files.area('supportSpool')),
             // Without the grace period, so a file without a record goes at once, as in the folder.
             exports: new PgExportFiles(files.area('exports'), 0),
-            attachments: new PgAttachmentFiles(files.area('manualAttachments')),
+            attachments: new PgAttachmentFiles(
+              new FolderAttachmentFiles(join(media, 'attachments')),
+              files.area('manualAttachments'),
+            ),
           };
         },
         remove: async () => {
@@ -193,6 +197,16 @@ describe.each(implementations)('Geteilte Dateien: $name', ({ skip, place }) => {
       await manual.attachments.keepOnly(['att2-def.png']);
       expect(await sync.attachments.open('att1-abc.pdf')).toBeUndefined();
       expect(attachmentBytesOf(await sync.attachments.open('att2-def.png'))).toEqual(Buffer.from('zwei'));
+    });
+
+    it('serves a shipped attachment from the media folder, and a sync keeping others leaves it there', async () => {
+      const folder = join(subject.shippedMedia(), 'attachments');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'att9-fix.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const { attachments } = subject.instance();
+      expect(attachmentBytesOf(await attachments.open('att9-fix.svg'))?.toString()).toContain('w3.org');
+      await attachments.keepOnly(['att9-fix.svg']);
+      expect(await attachments.open('att9-fix.svg')).toBeDefined();
     });
 
     it('answers no file for a stored name that would leave its place', async () => {
