@@ -201,7 +201,7 @@ export class Store {
    * what it now holds, so it proposes a free id (docs/decisions/102). For every feature that creates a record
    * outside the append-only logs, before the new id is handed on (an answer, a file, a job).
    */
-  async committed<T>(work: () => T, attempts = COMMIT_ATTEMPTS): Promise<T> {
+  async committed<T>(work: () => T): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const unit: WriteUnit = Symbol('committed');
       this.unit = unit;
@@ -215,7 +215,7 @@ export class Store {
         await this.persistence.settled(unit);
         return result;
       } catch (error) {
-        if (!(error instanceof IdTakenError) || attempt >= attempts) throw error;
+        if (!(error instanceof IdTakenError) || attempt >= COMMIT_ATTEMPTS) throw error;
       }
     }
   }

@@ -182,7 +182,7 @@ describe.skipIf(!postgresAvailable)(
       30_000,
     );
 
-    it('rejects durable() on an id another replica took meanwhile, where callers use the id (not a log) and leaves both equal to the database', async () => {
+    it('refuses an insert outside committed() whose id another replica took (not a log), and leaves both equal to the database', async () => {
       const [a, b] = [await replica(), await replica()];
       const fromA = a.insert('groups', { name: 'Von A' });
       const fromB = b.insert('groups', { name: 'Von B' });
