@@ -84,7 +84,7 @@ export const envSchema = z.object({
     .string()
     .default('.data/media')
     .describe(
-      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start. With DATABASE_URL uploaded module images go to PostgreSQL; the folder keeps the shipped media and the attachments.',
+      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start. With DATABASE_URL uploaded module images and synced attachments go to PostgreSQL; the folder keeps the shipped media and attachments.',
     ),
   PBI_TENANT_ID: z
     .string()

@@ -8,7 +8,7 @@ export interface StoredFile {
 }
 
 /** The areas of `stored_files`: one per feature whose files every instance must see. */
-export type FileArea = 'supportSpool' | 'exports' | 'media';
+export type FileArea = 'supportSpool' | 'exports' | 'media' | 'manualAttachments';
 
 /**
  * Files in PostgreSQL (table `stored_files`, migrations/…_stored_files.sql), shared by every instance: the
