@@ -12,6 +12,7 @@ import { createDataRouter, sendError } from './data/dataRouter';
 import { DataWriteWatchers } from './data/dataWriteWatchers';
 import { PgFiles } from './files/pgFiles';
 import { EmbeddedCollectionStore } from './store/embeddedCollectionStore';
+import type { Database } from './store/postgres/database';
 import { openPostgresStore } from './store/postgres/openPostgresStore';
 import { UNSUPPORTED_BODY } from './data/jsonBody';
 import { adminFeatures } from './features/adminFeatures';
@@ -34,13 +35,16 @@ import { serveBuild, serveVite } from './web/webEntries';
 
 export interface App {
   app: Application;
-  /** Stops the feature workers (GA queue, support delivery), the dev server and the PostgreSQL pools. */
+  /**
+   * Stops the feature workers (GA queue, support delivery), the dev server and the sweeps of the PostgreSQL parts.
+   * The database's pool stays open: the store's shutdown still writes through it (its opener ends it after).
+   */
   close: () => Promise<void>;
   /** Whether this instance should get traffic (`/actuator/health/readiness`); ready once the app is built. */
   readiness: Readiness;
   /** The job leases, for the work the server runs beside the app (the export schedules); closed by `close`. */
   jobs: Jobs;
-  /** With DATABASE_URL the files every instance must see (the export files for the export service); closed by `close`. */
+  /** With DATABASE_URL the files every instance must see (the export files for the export service). */
   sharedFiles?: PgFiles;
 }
 
@@ -48,11 +52,13 @@ export interface App {
  * The one server pipeline: health → data resources (behind the token check) → identity provider → token check →
  * API (sign-in calls, the feature routes) → the two web entries. json-server's own app factory is used because its
  * router needs Express 4. `publicUrl` is where browsers reach this server (the OpenID issuer lives below it).
- * Every request is logged to `log` (tests pass their own).
+ * `database` is the instance's PostgreSQL with DATABASE_URL (every PostgreSQL part uses its one pool), else
+ * undefined. Every request is logged to `log` (tests pass their own).
  */
 export async function createApp(
   config: ServerConfig,
   store: Store,
+  database: Database | undefined,
   httpServer: Server,
   publicUrl: string,
   log: Logger = logger,
@@ -90,10 +96,8 @@ export async function createApp(
 
   const readiness = createReadiness();
   // With DATABASE_URL the data API and the sign-in state live in PostgreSQL (issue 25); without it beside db.json.
-  const pgStore = config.databaseUrl ? await openPostgresStore(config.databaseUrl, store) : undefined;
-  const authState = config.databaseUrl
-    ? new PgAuthState(config.databaseUrl)
-    : AuthStateFile.besideDataFile(config.dbFile);
+  const pgStore = database ? await openPostgresStore(database, store) : undefined;
+  const authState = database ? new PgAuthState(database.pool) : AuthStateFile.besideDataFile(config.dbFile);
   const auth = await setUpAuth(config, store, publicUrl, authState);
   app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate));
   app.use(redirectToPublicUrl(publicUrl));
@@ -104,15 +108,15 @@ export async function createApp(
   const records = pgStore ?? new EmbeddedCollectionStore(store);
   app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites));
   // The abuse limits count in PostgreSQL with DATABASE_URL, so a balancer spreading the calls does not multiply them.
-  const limits = { counters: openRateLimitCounters(config.databaseUrl), scale: config.rateLimitScale };
+  const limits = { counters: openRateLimitCounters(database?.pool), scale: config.rateLimitScale };
   limitSignIn(app, limits, auth.providerRouter !== undefined);
   if (auth.providerRouter) app.use(auth.providerRouter);
   app.use([API_BASE, AI_BASE], auth.authenticate);
   limitSignedInCalls(app, limits);
   app.use(API_BASE, auth.ssoRouter);
   const stopWorkers: (() => void | Promise<void>)[] = [];
-  const jobs = openJobs(config.databaseUrl);
-  const sharedFiles = config.databaseUrl ? new PgFiles(config.databaseUrl) : undefined;
+  const jobs = openJobs(database?.pool);
+  const sharedFiles = database ? new PgFiles(database.pool) : undefined;
   const context = {
     store,
     config,
@@ -124,7 +128,7 @@ export async function createApp(
   };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
   // With DATABASE_URL the assistant's threads live in PostgreSQL, so a follow-up sent to another instance keeps its thread.
-  const threads = openAssistantThreads(config.databaseUrl);
+  const threads = openAssistantThreads(database?.pool);
   app.use(AI_BASE, assistantRouter(context, threads));
   app.use([API_BASE, AI_BASE], (_req, res) => sendError(res, 404, 'NOT_FOUND', 'Diesen Endpunkt gibt es nicht.'));
 
@@ -177,7 +181,6 @@ export async function createApp(
       jobs.close(),
       limits.counters.close(),
       threads.close(),
-      sharedFiles?.close(),
     ]);
   };
   return { app, readiness, jobs, sharedFiles, close };

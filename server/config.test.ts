@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicUrlOf, readConfig } from './config';
+import '@shared/schemas/germanValidation';
 
 describe('readConfig', () => {
   it('runs the embedded identity provider in development with the password test', () => {
@@ -31,6 +32,12 @@ describe('readConfig', () => {
 
   it('names the variable of a bad value', () => {
     expect(() => readConfig({ PORT: 'achtzig' })).toThrow(/PORT/);
+  });
+
+  it('sizes the one PostgreSQL pool of an instance at 10 unless DATABASE_POOL_SIZE says otherwise (2–100)', () => {
+    expect(readConfig({}).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE: Bitte eine Zahl ab 2/);
   });
 
   it('sends support mail over SMTP only when SMTP_URL is set, with retry delays in seconds', () => {

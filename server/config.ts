@@ -16,6 +16,15 @@ export const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
     .describe('PostgreSQL instead of DB_FILE for the data API (docs/operations.md, PostgreSQL); unset: db.json.'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100)
+    .default(10)
+    .describe(
+      'With DATABASE_URL: connections of the one pool of each instance; it holds one more for LISTEN. Set max_connections to at least instances × (this + 1) plus room for migrations and db:import.',
+    ),
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
@@ -75,7 +84,7 @@ export const envSchema = z.object({
     .string()
     .default('.data/media')
     .describe(
-      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start. With DATABASE_URL uploaded module images go to PostgreSQL; the folder keeps the shipped media and the attachments.',
+      'Folder of module images and manual attachments (uploads, Confluence sync); created from server/media on first start. With DATABASE_URL uploaded module images and synced attachments go to PostgreSQL; the folder keeps the shipped media and attachments.',
     ),
   PBI_TENANT_ID: z
     .string()
@@ -261,6 +270,8 @@ export type ServerConfig = {
   host: string;
   dbFile: string;
   databaseUrl?: string;
+  /** Connections of the instance's one PostgreSQL pool (with databaseUrl; one more is its LISTEN connection). */
+  databasePoolSize: number;
   publicUrl?: string;
   corsOrigin?: string;
   canonicalOrigin?: string;
@@ -367,6 +378,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dbFile: resolve(e.DB_FILE),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigin: e.CORS_ORIGIN,
     canonicalOrigin: e.CANONICAL_ORIGIN === undefined ? undefined : new URL(e.CANONICAL_ORIGIN).origin,

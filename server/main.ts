@@ -5,6 +5,7 @@ import { startExportService } from './features/reportExports/exportService';
 import { answerWhileStarting } from './health/startupGate';
 import { logger } from './logging/logger';
 import { seedDataFolder } from './store/dataFolder';
+import { openDatabase, type Database } from './store/postgres/database';
 import { migrate } from './store/postgres/migrate';
 import { openReplica } from './store/postgres/openReplica';
 import { InvalidDatabaseError, Store } from './store/store';
@@ -13,10 +14,10 @@ import { InvalidDatabaseError, Store } from './store/store';
  * The features' store: db.json with its journal, or with DATABASE_URL a replica of PostgreSQL (no db.json then,
  * docs/decisions/097).
  */
-async function openStore(databaseUrl: string | undefined, dbFile: string): Promise<Store> {
-  if (!databaseUrl) return Store.open(dbFile);
-  await migrate(databaseUrl);
-  return openReplica(databaseUrl);
+async function openStore(database: Database | undefined, dbFile: string): Promise<Store> {
+  if (!database) return Store.open(dbFile);
+  await migrate(database.url);
+  return openReplica(database);
 }
 
 async function main(): Promise<void> {
@@ -27,9 +28,11 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const seeded = seedDataFolder(config, undefined, { dataFile: !config.databaseUrl });
   for (const created of seeded) logger.info(`${created} aus den Fixtures angelegt.`);
+  // The instance's one pool for every PostgreSQL part (docs/decisions/104), ended last on shutdown.
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, config.databasePoolSize) : undefined;
   let store: Store;
   try {
-    store = await openStore(config.databaseUrl, config.dbFile);
+    store = await openStore(database, config.dbFile);
   } catch (error) {
     if (error instanceof InvalidDatabaseError) {
       const check = config.databaseUrl
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const publicUrl = publicUrlOf(config, port);
-  const { app, close, readiness, jobs, sharedFiles } = await createApp(config, store, httpServer, publicUrl);
+  const { app, close, readiness, jobs, sharedFiles } = await createApp(config, store, database, httpServer, publicUrl);
   gate.open(app);
   const stopExports = startExportService(store, jobs, config, sharedFiles);
   // Tests and scripts wait for "läuft auf <url>/ " in this line (JSON or not).
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.databaseUrl ? 'PostgreSQL' : config.dbFile})`,
   );
   // Orderly stop: no new traffic (readiness DOWN, port closed), requests in flight finish within the timeout,
-  // the workers stop, the store folds its journal into the data file, exit 0.
+  // the workers stop, the store folds its journal into the data file (or commits to PostgreSQL), the pool ends, exit 0.
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     void Promise.all([drained, exportsStopped])
       .then(() => close())
       .then(() => store.shutdown())
+      .then(() => database?.pool.end())
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,14 +46,15 @@ const implementations: {
     concurrent: true,
     place: async () => {
       const url = await databases.next();
-      const opened: AuthState[] = [];
+      const pools: pg.Pool[] = [];
       return {
+        // Each state with a pool of its own, as each instance has (docs/decisions/104).
         open: () => {
-          const state = new PgAuthState(url, clock);
-          opened.push(state);
-          return state;
+          const pool = new pg.Pool({ connectionString: url, max: 2 });
+          pools.push(pool);
+          return new PgAuthState(pool, clock);
         },
-        remove: async () => void (await Promise.all(opened.map((state) => state.close()))),
+        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
       };
     },
   },

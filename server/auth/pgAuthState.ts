@@ -1,6 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import pg from 'pg';
-import { logger } from '../logging/logger';
+import type pg from 'pg';
 import { GRANTABLE_MODELS, type AuthState, type ProviderKeys } from './authState';
 
 type Row = { payload: AdapterPayload };
@@ -11,15 +10,10 @@ type Row = { payload: AdapterPayload };
  * Expiry is compared with this server's clock (`now`), as the file does.
  */
 export class PgAuthState implements AuthState {
-  private readonly pool: pg.Pool;
-
   constructor(
-    databaseUrl: string,
+    private readonly pool: pg.Pool,
     private readonly now: () => number = Date.now,
-  ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
-  }
+  ) {}
 
   async keys(create: () => Promise<ProviderKeys>): Promise<ProviderKeys> {
     const stored = await this.storedKeys();
@@ -99,8 +93,9 @@ export class PgAuthState implements AuthState {
     await this.pool.query('DELETE FROM auth_entries WHERE expires_at <= $1', [this.now()]);
   }
 
+  /** The pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
-    return this.pool.end();
+    return Promise.resolve();
   }
 
   private async storedKeys(): Promise<ProviderKeys | undefined> {

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { logger } from '../logging/logger';
+import type pg from 'pg';
 
 /** One file of an area, as PostgreSQL keeps it. */
 export interface StoredFile {
@@ -9,7 +8,7 @@ export interface StoredFile {
 }
 
 /** The areas of `stored_files`: one per feature whose files every instance must see. */
-export type FileArea = 'supportSpool' | 'exports' | 'media';
+export type FileArea = 'supportSpool' | 'exports' | 'media' | 'manualAttachments';
 
 /**
  * Files in PostgreSQL (table `stored_files`, migrations/…_stored_files.sql), shared by every instance: the
@@ -17,19 +16,10 @@ export type FileArea = 'supportSpool' | 'exports' | 'media';
  * server; each feature reads and writes its own area through `area()`.
  */
 export class PgFiles {
-  private readonly pool: pg.Pool;
-
-  constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
-  }
+  constructor(private readonly pool: pg.Pool) {}
 
   area(area: FileArea): PgFileArea {
     return new PgFileArea(this.pool, area);
-  }
-
-  close(): Promise<void> {
-    return this.pool.end();
   }
 }
 

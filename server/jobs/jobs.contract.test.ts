@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
 import { Jobs } from './jobs';
@@ -33,14 +34,15 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     ...postgresVariant,
     place: async () => {
       const url = await databases.next();
-      const opened: LeaseTable[] = [];
+      const pools: pg.Pool[] = [];
       return {
+        // Each table with a pool of its own, as each instance has (docs/decisions/104).
         open: () => {
-          const table = new PgLeaseTable(url);
-          opened.push(table);
-          return table;
+          const pool = new pg.Pool({ connectionString: url, max: 2 });
+          pools.push(pool);
+          return new PgLeaseTable(pool);
         },
-        remove: async () => void (await Promise.all(opened.map((table) => table.close()))),
+        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
       };
     },
   },

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { logger } from '../logging/logger';
+import type pg from 'pg';
 import { SLOT_MEMORY_MS, type LeaseTable, type SlotClaim } from './leaseTable';
 
 /**
@@ -8,12 +7,7 @@ import { SLOT_MEMORY_MS, type LeaseTable, type SlotClaim } from './leaseTable';
  * once exactly one gets it, and the other sees the winner's row (decision 044).
  */
 export class PgLeaseTable implements LeaseTable {
-  private readonly pool: pg.Pool;
-
-  constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
-  }
+  constructor(private readonly pool: pg.Pool) {}
 
   async take(name: string, owner: string, until: number, now: number): Promise<boolean> {
     const { rowCount } = await this.pool.query(
@@ -78,7 +72,8 @@ export class PgLeaseTable implements LeaseTable {
     ]);
   }
 
+  /** The pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
-    return this.pool.end();
+    return Promise.resolve();
   }
 }

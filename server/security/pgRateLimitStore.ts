@@ -1,5 +1,5 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import pg from 'pg';
+import type pg from 'pg';
 import { logger } from '../logging/logger';
 import type { RateLimitCounters } from './rateLimitCounters';
 
@@ -14,19 +14,16 @@ const infoOf = (row: HitsRow): ClientRateLimitInfo => ({
 });
 
 /**
- * The counters in PostgreSQL (migrations/…_rate_limits.sql), shared by every instance: one pool for all limiters,
+ * The counters in PostgreSQL (migrations/…_rate_limits.sql), shared by every instance: the instance's pool for all limiters,
  * and a timer that deletes the rows of passed windows, so they do not pile up.
  */
 export class PgRateLimitCounters implements RateLimitCounters {
-  private readonly pool: pg.Pool;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
-    databaseUrl: string,
+    private readonly pool: pg.Pool,
     private readonly now: () => number = () => Date.now(),
   ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -46,9 +43,10 @@ export class PgRateLimitCounters implements RateLimitCounters {
     }
   }
 
+  /** Stops the sweeper; the pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
     clearInterval(this.sweeper);
-    return this.pool.end();
+    return Promise.resolve();
   }
 }
 

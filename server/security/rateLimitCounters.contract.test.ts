@@ -41,15 +41,21 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
     place: async () => {
       const url = await databases.next();
       const opened: RateLimitCounters[] = [];
-      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      const pools = [new pg.Pool({ connectionString: url, max: 1 })];
       return {
+        // Each instance with a pool of its own (docs/decisions/104).
         instance: () => {
-          const counters = new PgRateLimitCounters(url);
+          const pool = new pg.Pool({ connectionString: url, max: 2 });
+          pools.push(pool);
+          const counters = new PgRateLimitCounters(pool);
           opened.push(counters);
           return counters;
         },
-        rows: async () => (await pool.query('SELECT key FROM rate_limit_hits')).rowCount ?? 0,
-        remove: async () => void (await Promise.all([...opened.map((counters) => counters.close()), pool.end()])),
+        rows: async () => (await pools[0]!.query('SELECT key FROM rate_limit_hits')).rowCount ?? 0,
+        remove: async () => {
+          await Promise.all(opened.map((counters) => counters.close()));
+          await Promise.all(pools.map((pool) => pool.end()));
+        },
       };
     },
   },

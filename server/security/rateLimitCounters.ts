@@ -1,4 +1,5 @@
 import { MemoryStore, type Store } from 'express-rate-limit';
+import type pg from 'pg';
 import { PgRateLimitCounters } from './pgRateLimitStore';
 
 /**
@@ -8,7 +9,7 @@ import { PgRateLimitCounters } from './pgRateLimitStore';
 export interface RateLimitCounters {
   /** A store for one limiter, named so its keys stay apart from the other limiters' (a store serves one limiter). */
   storeFor(limiter: string): Store;
-  /** Stops the timers and releases the connections. */
+  /** Stops the timers (the connections are the instance's pool's). */
   close(): Promise<void>;
 }
 
@@ -29,5 +30,5 @@ export class MemoryRateLimitCounters implements RateLimitCounters {
 }
 
 /** The counters of this server: in PostgreSQL with DATABASE_URL (shared by all instances), else in this process. */
-export const openRateLimitCounters = (databaseUrl: string | undefined): RateLimitCounters =>
-  databaseUrl ? new PgRateLimitCounters(databaseUrl) : new MemoryRateLimitCounters();
+export const openRateLimitCounters = (pool: pg.Pool | undefined): RateLimitCounters =>
+  pool ? new PgRateLimitCounters(pool) : new MemoryRateLimitCounters();

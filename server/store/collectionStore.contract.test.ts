@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -48,8 +49,9 @@ const implementations: { name: string; skip: boolean; open: () => Promise<Subjec
     skip: !postgresAvailable,
     open: async () => {
       databases += 1;
-      const store = new PgCollectionStore(await cluster!.createDatabase(`contract_${databases}`, 'fixture'));
-      return { store, close: () => store.close() };
+      const url = await cluster!.createDatabase(`contract_${databases}`, 'fixture');
+      const pool = new pg.Pool({ connectionString: url, max: 10 });
+      return { store: new PgCollectionStore(pool), close: () => pool.end() };
     },
   },
 ];

@@ -77,6 +77,11 @@ export class DiskJournal implements StorePersistence {
     });
   }
 
+  /** The journal never refuses an id: a unit is settled once it is on disk. */
+  settled(): Promise<void> {
+    return this.durable();
+  }
+
   /** After a failed write the memory holds a change the disk does not: go back to what is on disk. */
   private restoreFromDisk(): void {
     const result = readDatabaseFile(this.file, true);

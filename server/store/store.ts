@@ -5,7 +5,13 @@ import { DiskJournal } from './diskJournal';
 import { removeLeftoverTemporaries, removeSegments } from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
 import { RecordIndexes } from './recordIndexes';
-import type { StoreMemory, StoreOp, StorePersistence } from './storePersistence';
+import {
+  IdTakenError,
+  type StoreMemory,
+  type StoreOp,
+  type StorePersistence,
+  type WriteUnit,
+} from './storePersistence';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
 import { logger } from '../logging/logger';
 
@@ -21,6 +27,9 @@ export class InvalidDatabaseError extends Error {
 
 type RecordId = string | number;
 
+/** How often `committed` numbers a unit again after a refused id before it gives up (each race costs one). */
+const COMMIT_ATTEMPTS = 5;
+
 /**
  * The one place that holds the data in memory. The data API (through `EmbeddedCollectionStore`) and the features
  * both work on `db`. Every change goes on to the store's persistence: the journal beside db.json
@@ -30,6 +39,7 @@ type RecordId = string | number;
 export class Store {
   readonly db: LowdbSync<Database>;
   private deferring = 0;
+  private unit?: WriteUnit;
   private readonly indexes = new RecordIndexes(() => this.data);
   readonly persistence: StorePersistence;
 
@@ -180,7 +190,34 @@ export class Store {
       if ('put' in op) this.indexes.put(op.c as CollectionName, op.put, appended);
       else this.indexes.remove(op.c as CollectionName, op.del);
     }
-    this.persistence.write(ops, this.deferring > 0);
+    const unit = this.unit;
+    this.persistence.write(unit ? ops.map((op) => ({ ...op, unit })) : ops, this.deferring > 0);
+  }
+
+  /**
+   * Runs `work` (synchronous; it numbers new records with `nextId`) and resolves with its result once its changes
+   * are persisted. When PostgreSQL refuses a new record's id because another instance or the data API took it
+   * first, none of the work's changes is stored, the replica reads those records again and `work` runs again on
+   * what it now holds, so it proposes a free id (docs/decisions/102). For every feature that creates a record
+   * outside the append-only logs, before the new id is handed on (an answer, a file, a job).
+   */
+  async committed<T>(work: () => T): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const unit: WriteUnit = Symbol('committed');
+      this.unit = unit;
+      let result: T;
+      try {
+        result = work();
+      } finally {
+        this.unit = undefined;
+      }
+      try {
+        await this.persistence.settled(unit);
+        return result;
+      } catch (error) {
+        if (!(error instanceof IdTakenError) || attempt >= COMMIT_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /**
@@ -204,7 +241,8 @@ export class Store {
   /**
    * One more than the highest numeric id (from the index, so appending to a long log stays cheap). On PostgreSQL
    * another instance may take it meanwhile: an append-only log's record is then stored under the next free id
-   * (`RENUMBERED_ON_CONFLICT`), any other is refused (`WriteConflictError`); docs/decisions/097, "Ids".
+   * (`RENUMBERED_ON_CONFLICT`, docs/decisions/097, "Ids"); any other is refused (`IdTakenError`), which
+   * `committed` answers by numbering its work again (docs/decisions/102).
    */
   nextId(name: CollectionName): number {
     return this.indexes.maxId(name).max + 1;

@@ -2,9 +2,29 @@ import type { Database } from '@shared/schemas';
 import type { JournalOp } from './journal';
 import type { DatabaseProblem } from './validateDatabase';
 
-/** One change of one record as the store hands it on: a put says whether the record is new to its collection. */
-export type StoreOp =
-  { c: string; put: Record<string, unknown>; created: boolean } | { c: string; del: string | number };
+/** The changes of one `Store.committed` call: acknowledged, or refused, together. */
+export type WriteUnit = symbol;
+
+/**
+ * One change of one record as the store hands it on: a put says whether the record is new to its collection;
+ * `unit` names the `Store.committed` call that made it.
+ */
+export type StoreOp = (
+  { c: string; put: Record<string, unknown>; created: boolean } | { c: string; del: string | number }
+) & {
+  unit?: WriteUnit;
+};
+
+/**
+ * A new record's id that another writer (another instance, the data API) took first: the unit that proposed it is
+ * not stored, and its caller numbers it again (`Store.committed`).
+ */
+export class IdTakenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IdTakenError';
+  }
+}
 
 /** Per collection, the ids (as text) a write changed; no ids: anything in the collection may have changed. */
 export type ChangedRecords = Map<string, Set<string> | undefined>;
@@ -26,6 +46,8 @@ export interface StorePersistence {
   write(ops: readonly StoreOp[], deferred: boolean): void;
   /** Resolves once every change so far is persisted; on a failure the memory returns to the persisted state. */
   durable(): Promise<void>;
+  /** Resolves once the unit's changes are persisted; rejects with `IdTakenError` when they were refused as a whole. */
+  settled(unit: WriteUnit): Promise<void>;
   /** Folds what is pending into the persisted form (the journal into db.json; on PostgreSQL: waits for commits). */
   compact(): Promise<void>;
   /** Picks up changes made outside this process (a tester's edit of db.json; other instances' commits). */
@@ -47,4 +69,5 @@ export interface StorePersistence {
 }
 
 /** The journal's form of a change (whole records by id). */
-export const journalOpOf = (op: StoreOp): JournalOp => ('put' in op ? { c: op.c, put: op.put } : op);
+export const journalOpOf = (op: StoreOp): JournalOp =>
+  'put' in op ? { c: op.c, put: op.put } : { c: op.c, del: op.del };

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Application } from 'express';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { readConfig, type ServerConfig } from '../config';
 import { silentLogger } from '../logging/logger';
 import { projectRoot } from '../projectRoot';
 import type { Jobs } from '../jobs/jobs';
+import { openDatabase } from '../store/postgres/database';
 import { openReplica } from '../store/postgres/openReplica';
 import { Store } from '../store/store';
 import { readDurableDatabase } from './durableDatabase';
@@ -21,6 +24,8 @@ export interface TestServer {
   app: Application;
   dbFile: string;
   store: Store;
+  /** With DATABASE_URL: the name of its connections in `pg_stat_activity.application_name` (one per server). */
+  applicationName?: string;
   /** The server's job leases, for tests that play another instance holding one. */
   jobs: Jobs;
   /** What a restart would read, as db.json text: the file with its journal replayed (compaction runs later). */
@@ -46,6 +51,14 @@ export function copyFixtureDatabase(): { dbFile: string; mediaDir: string; remov
   return { dbFile, mediaDir, remove };
 }
 
+/** For a failed start: ends the pool, then throws the error again. */
+const endingPool =
+  (pool: pg.Pool) =>
+  async (error: unknown): Promise<never> => {
+    await pool.end();
+    throw error;
+  };
+
 /**
  * The real server pipeline on a free loopback port over a temporary copy of db.json (API only). Its request log
  * goes to `log`: nowhere unless a test asks to read it.
@@ -64,14 +77,17 @@ export async function startTestServer(
     host: '127.0.0.1',
     ...overrides,
   };
-  // As in main.ts: with DATABASE_URL the features' store is a replica of PostgreSQL (the database migrated and
-  // loaded by the caller), otherwise the copy of db.json.
-  const store = config.databaseUrl ? await openReplica(config.databaseUrl) : Store.open(config.dbFile);
+  // As in main.ts: with DATABASE_URL one pool for the instance and the features' store a replica of PostgreSQL
+  // (the database migrated and loaded by the caller), otherwise the copy of db.json.
+  const database = config.databaseUrl
+    ? openDatabase(config.databaseUrl, config.databasePoolSize, `radar-test-${randomUUID().slice(0, 8)}`)
+    : undefined;
+  const store = database ? await openReplica(database).catch(endingPool(database.pool)) : Store.open(config.dbFile);
   const httpServer = createServer();
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const { app, close, jobs } = await createApp(config, store, httpServer, config.publicUrl ?? url, log);
+  const { app, close, jobs } = await createApp(config, store, database, httpServer, config.publicUrl ?? url, log);
   httpServer.on('request', app);
   const signedIn = new Map<string, Promise<Record<string, string>>>();
   const authAs = (username: string) => {
@@ -87,6 +103,7 @@ export async function startTestServer(
     app,
     dbFile,
     store,
+    applicationName: database?.applicationName,
     jobs,
     onDisk: () => `${JSON.stringify(readDurableDatabase(dbFile), null, 2)}\n`,
     authAs,
@@ -94,7 +111,10 @@ export async function startTestServer(
       store.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await close();
-      if (config.databaseUrl) await store.shutdown();
+      if (database) {
+        await store.shutdown();
+        await database.pool.end();
+      }
       remove();
     },
   };

@@ -10,6 +10,7 @@ import { adminApiPaths } from '@shared/routes';
 import { storageKeys } from '@shared/auth/storageKeys';
 import { projectRoot } from '@server/projectRoot';
 import { bearer, signInViaApi } from '@server/testing/signIn';
+import { PREFERENCES_PATH } from '@server/features/preferences/preferencesRouter';
 import { postgresAvailable } from '@server/testing/throwawayPostgres';
 import { dashboardModuleIds, getJson, postJson } from './support/api';
 import { haproxyAvailable } from './support/balancer';
@@ -186,6 +187,33 @@ describe.skipIf(missing.length > 0)(
       expect(await served.text()).toContain('<rect');
       expect(existsSync(join(a.settings.folder, 'media', 'cluster-kachel.svg'))).toBe(false);
     }, 30_000);
+
+    it('keeps every preference two instances store at the same moment (both propose the same id)', async () => {
+      const [a, b] = cluster.instances;
+      const maxTokens = await signInViaApi(cluster.balancer.url, max.username);
+      const put = (instance: typeof a, key: string) =>
+        fetch(`${instance.url}${API_BASE}${PREFERENCES_PATH}/${key}`, {
+          method: 'PUT',
+          headers: { ...bearer(maxTokens), 'content-type': 'application/json' },
+          body: JSON.stringify({ value: key }),
+        });
+      const keys: string[] = [];
+      for (let round = 0; round < 10; round += 1) {
+        const pair = [`cluster-a-${round}`, `cluster-b-${round}`];
+        keys.push(...pair);
+        const answers = await Promise.all([put(a, pair[0]!), put(b, pair[1]!)]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      }
+      for (const instance of cluster.instances) {
+        await pollUntil(`alle Einstellungen auf ${instance.settings.name}`, async () => {
+          const stored = await getJson<Record<string, unknown>>(
+            `${instance.url}${API_BASE}${PREFERENCES_PATH}`,
+            maxTokens,
+          );
+          return keys.every((key) => stored[key] === key);
+        });
+      }
+    }, 60_000);
 
     it('keeps every acknowledged write when one instance is killed during 200 concurrent writes', async () => {
       const [a] = cluster.instances;

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { logger } from '../../logging/logger';
+import type pg from 'pg';
 import {
   defaultThreadLimits,
   newThreadId,
@@ -17,15 +16,10 @@ const KEPT_QUESTIONS = 10;
  * stays as small as the Map of one process was.
  */
 export class PgAssistantThreads implements AssistantThreads {
-  private readonly pool: pg.Pool;
-
   constructor(
-    databaseUrl: string,
+    private readonly pool: pg.Pool,
     private readonly limits: ThreadLimits = defaultThreadLimits(),
-  ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
-  }
+  ) {}
 
   async open(accountId: string, threadId?: string): Promise<OpenedThread> {
     const now = this.limits.now();
@@ -69,7 +63,8 @@ export class PgAssistantThreads implements AssistantThreads {
     return (rowCount ?? 0) > 0;
   }
 
+  /** The pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
-    return this.pool.end();
+    return Promise.resolve();
   }
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import { PgAssistantThreads } from './pgAssistantThreads';
@@ -31,14 +32,15 @@ const implementations: { name: string; skip: boolean; place: (maxThreads?: numbe
     ...postgresVariant,
     place: async (maxThreads) => {
       const url = await databases.next();
-      const opened: AssistantThreads[] = [];
+      const pools: pg.Pool[] = [];
       return {
+        // Each instance with a pool of its own (docs/decisions/104).
         instance: () => {
-          const threads = new PgAssistantThreads(url, limits(maxThreads));
-          opened.push(threads);
-          return threads;
+          const pool = new pg.Pool({ connectionString: url, max: 2 });
+          pools.push(pool);
+          return new PgAssistantThreads(pool, limits(maxThreads));
         },
-        remove: async () => void (await Promise.all(opened.map((threads) => threads.close()))),
+        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
       };
     },
   },

@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { API_BASE } from '@shared/api/paths';
-import { fileInFolder, fileNameOfId, requireFileInFolder } from '../../security/safePath';
+import { fileNameOfId } from '../../security/safePath';
 import { portalApiPaths } from '@shared/portalApi';
 import { isoDateTimeSchema } from '@shared/schemas/common';
 import type { CollectionRecord } from '@shared/schemas';
 import { storageToHtml } from '../../integrations/confluence/storageToHtml';
 import type { Store } from '../../store/store';
+import type { AttachmentFiles } from './attachmentFiles';
 import type { CrawledPage } from './crawlSpace';
 import { keepAdminParents } from './keepAdminParents';
 
 type Page = CollectionRecord<'manualPages'>;
 type Attachment = CollectionRecord<'manualAttachments'>;
 
-export const attachmentFolder = (mediaDir: string) => join(mediaDir, 'attachments');
 export const attachmentUrl = (id: string) => `${API_BASE}${portalApiPaths.manualAttachments}/${encodeURIComponent(id)}`;
 
 const isoDate = (when: string) => (isoDateTimeSchema.safeParse(when).success ? when : new Date(when).toISOString());
@@ -33,20 +32,25 @@ function storedName(id: string, fileName: string, data: Buffer): string {
  * content-derived names (so files of the current manual are never overwritten), then swaps pages and
  * attachments in. Each step leaves the data consistent: first the links to vanished pages go, then the pages
  * are replaced in one step, then the attachments. Kept from the current manual: what the Handbuch admin set
- * (hidden flag, position and a parent chosen in the back office of a page that already exists). Afterwards unused attachment files are removed.
+ * (hidden flag, position and a parent chosen in the back office of a page that already exists). Once the swap
+ * is persisted, unused attachment files are removed.
  */
-export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[], confluenceBaseUrl?: string) {
-  const folder = attachmentFolder(mediaDir);
-  mkdirSync(folder, { recursive: true });
+export async function applySync(
+  store: Store,
+  files: AttachmentFiles,
+  crawled: CrawledPage[],
+  confluenceBaseUrl?: string,
+): Promise<{ pages: number; attachments: number }> {
   const pageIdByTitle = new Map(crawled.map(({ page }) => [page.title, page.id]));
   const current = new Map(store.collection('manualPages').map((page) => [String(page.id), page]));
   const parents = keepAdminParents(new Map(crawled.map(({ page, parentId }) => [page.id, parentId])), current);
   const attachments: Attachment[] = [];
-  const pages: Page[] = crawled.map(({ page, parentId, position, attachments: files }) => {
+  const written: Promise<void>[] = [];
+  const pages: Page[] = crawled.map(({ page, parentId, position, attachments: pageFiles }) => {
     const urlByFile = new Map<string, string>();
-    for (const { attachment, data } of files) {
+    for (const { attachment, data } of pageFiles) {
       const name = storedName(attachment.id, attachment.title, data);
-      writeFileSync(requireFileInFolder(folder, name), data);
+      written.push(files.put(name, data));
       urlByFile.set(attachment.title, attachmentUrl(attachment.id));
       attachments.push({
         id: attachment.id,
@@ -76,6 +80,7 @@ export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[]
     };
   });
 
+  await Promise.all(written);
   const kept = new Set(pages.map((page) => String(page.id)));
   const stays = (record: { pageId: string }) => kept.has(record.pageId);
   store.change('docsOrgRoles', (records) => records.filter(stays));
@@ -84,10 +89,7 @@ export function applySync(store: Store, mediaDir: string, crawled: CrawledPage[]
   store.change('manualPages', () => pages);
   store.change('manualAttachments', () => attachments);
 
-  const used = new Set(attachments.map((attachment) => attachment.storedAs));
-  for (const name of readdirSync(folder)) {
-    const file = used.has(name) ? undefined : fileInFolder(folder, name);
-    if (file) rmSync(file, { force: true });
-  }
+  await store.durable();
+  await files.keepOnly(attachments.map((attachment) => attachment.storedAs));
   return { pages: pages.length, attachments: attachments.length };
 }

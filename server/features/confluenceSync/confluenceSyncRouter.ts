@@ -10,6 +10,7 @@ import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
 import { manualAdminOnly } from '../manualAdminOnly';
 import { applySync } from './applySync';
+import { attachmentFilesOf } from './attachmentFilesOf';
 import { crawlSpace, type RetryPolicy } from './crawlSpace';
 import { logger } from '../../logging/logger';
 
@@ -41,15 +42,17 @@ function sourceFor(config: ConfluenceConfig) {
   };
 }
 
-function recordJob(store: Store, run: SyncRun): void {
-  store.insert('exportJobs', {
-    name: texts.jobName,
-    status: run.status === 'succeeded' ? 'succeeded' : 'failed',
-    startedAt: run.startedAt,
-    finishedAt: run.finishedAt,
-    records: run.pages ?? 0,
-    message: run.message ?? '',
-  });
+function recordJob(store: Store, run: SyncRun): Promise<unknown> {
+  return store.committed(() =>
+    store.insert('exportJobs', {
+      name: texts.jobName,
+      status: run.status === 'succeeded' ? 'succeeded' : 'failed',
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      records: run.pages ?? 0,
+      message: run.message ?? '',
+    }),
+  );
 }
 
 /**
@@ -60,11 +63,12 @@ function recordJob(store: Store, run: SyncRun): void {
  * manual as it was. `GET …/sync/status` tells the state of the running or last run.
  */
 export function confluenceSyncRouter(
-  { store, config, jobs, onShutdown }: FeatureContext,
+  { store, config, jobs, onShutdown, sharedFiles }: FeatureContext,
   retry: RetryPolicy = { attempts: 3, delayMs: 500 },
 ): express.Router {
   const router = express.Router();
   const source = sourceFor(config.confluence);
+  const attachments = attachmentFilesOf(config, sharedFiles);
   let lastRun: SyncRun | undefined;
   // On shutdown a run still reading the space ends without changing anything (the manual stays as it was;
   // applying is one step at the end), and shutdown waits for it (each request has a timeout), then the local
@@ -82,7 +86,7 @@ export function confluenceSyncRouter(
       const { client, baseUrl } = await source.open();
       const crawled = await crawlSpace(client, config.confluence.rootPageId, retry);
       if (stopping) return;
-      const counts = applySync(store, config.mediaDir, crawled, baseUrl);
+      const counts = await applySync(store, attachments, crawled, baseUrl);
       Object.assign(current, {
         status: 'succeeded',
         ...counts,
@@ -99,7 +103,9 @@ export function confluenceSyncRouter(
     }
     if (stopping) return;
     current.finishedAt = new Date().toISOString();
-    recordJob(store, current);
+    await recordJob(store, current).catch((error: unknown) =>
+      logger.error({ err: error }, 'Confluence Synchronisation: Lauf nicht gespeichert'),
+    );
   }
 
   router.post(adminApiPaths.confluenceSync, manualAdminOnly, async (_req, res) => {

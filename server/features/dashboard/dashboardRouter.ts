@@ -57,7 +57,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
     sendCached(res, 'favoriteReports', (view) => view.favoriteReportList());
   });
 
-  router.post(portalApiPaths.favoriteReport, (req, res) => {
+  router.post(portalApiPaths.favoriteReport, (req, res, next) => {
     const ref = parseOr400(res, reportRefQuerySchema, req.query);
     if (!ref) return;
     const view = viewOf(res);
@@ -65,10 +65,12 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
     const module = view.index.modules.get(ref.moduleId);
     const report = view.index.reportsOfModule.get(ref.moduleId)?.find((r) => String(r.id) === ref.reportId);
     const known = view.favoriteReports.some((f) => f.moduleId === ref.moduleId && f.reportId === ref.reportId);
-    if (module && report && !known) {
-      store.insert('favoriteReports', { accountId: accountId(res), moduleId: module.id, reportId: report.id });
-    }
-    res.status(204).end();
+    if (!module || !report || known) return void res.status(204).end();
+    store
+      .committed(() =>
+        store.insert('favoriteReports', { accountId: accountId(res), moduleId: module.id, reportId: report.id }),
+      )
+      .then(() => res.status(204).end(), next);
   });
 
   router.delete(portalApiPaths.favoriteReport, (req, res) => {
@@ -88,23 +90,26 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
     res.status(204).end();
   });
 
-  router.post(portalApiPaths.moduleFavoritePattern, (req, res) => {
+  router.post(portalApiPaths.moduleFavoritePattern, (req, res, next) => {
     const moduleId = parseOr400(res, moduleIdSchema, req.params)?.moduleId;
     if (!moduleId) return;
     const view = viewOf(res);
     const module = view.index.modules.get(moduleId);
     if (!module || !view.visible.has(moduleId)) return notFound(res, 'Dieses Modul');
     const owner = String(accountId(res));
-    store.change('favoriteModules', (records) => {
-      const own = records.filter((f) => String(f.accountId) === owner);
-      if (own.some((f) => String(f.moduleId) === moduleId)) return records;
-      const position = own.reduce((max, f) => Math.max(max, f.position + 1), 0);
-      return [
-        ...records,
-        { id: store.nextId('favoriteModules'), accountId: accountId(res), moduleId: module.id, position },
-      ];
-    });
-    res.status(204).end();
+    store
+      .committed(() =>
+        store.change('favoriteModules', (records) => {
+          const own = records.filter((f) => String(f.accountId) === owner);
+          if (own.some((f) => String(f.moduleId) === moduleId)) return records;
+          const position = own.reduce((max, f) => Math.max(max, f.position + 1), 0);
+          return [
+            ...records,
+            { id: store.nextId('favoriteModules'), accountId: accountId(res), moduleId: module.id, position },
+          ];
+        }),
+      )
+      .then(() => res.status(204).end(), next);
   });
 
   router.delete(portalApiPaths.moduleFavoritePattern, (req, res) => {
@@ -139,7 +144,7 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
     res.status(204).end();
   });
 
-  router.post(portalApiPaths.closeModule, (req, res) => {
+  router.post(portalApiPaths.closeModule, (req, res, next) => {
     const moduleId = parseOr400(res, moduleIdSchema, req.query)?.moduleId;
     if (!moduleId) return;
     const view = viewOf(res);
@@ -151,8 +156,9 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
       ]);
       return;
     }
-    store.insert('closedModules', { accountId: accountId(res), moduleId: module.id });
-    res.status(204).end();
+    store
+      .committed(() => store.insert('closedModules', { accountId: accountId(res), moduleId: module.id }))
+      .then(() => res.status(204).end(), next);
   });
 
   return router;

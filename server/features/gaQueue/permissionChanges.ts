@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { GaPermissionsManagement } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
 import type { Store } from '../../store/store';
+import { logger } from '../../logging/logger';
 
 type PermissionRecord = Pick<GaPermissionsManagement, 'id' | 'accountId' | 'propertyId' | 'access'>;
 
@@ -58,19 +59,23 @@ export function enqueuePermissionChanges(store: Store, kick: () => void): Reques
       const entries = queueEntriesFor(before, store.collection('gaPermissionsManagement'));
       if (entries.length === 0) return;
       const createdAt = new Date().toISOString();
-      for (const { action, permission } of entries) {
-        store.insert('gaQueues', {
-          action,
-          accountId: permission.accountId,
-          propertyId: permission.propertyId,
-          access: permission.access,
-          status: 'queued',
-          attempts: 0,
-          createdAt,
-          requestedBy,
-        });
-      }
-      kick();
+      // The worker takes the entries by id, on any instance: they are numbered again if an id was taken.
+      store
+        .committed(() => {
+          for (const { action, permission } of entries) {
+            store.insert('gaQueues', {
+              action,
+              accountId: permission.accountId,
+              propertyId: permission.propertyId,
+              access: permission.access,
+              status: 'queued',
+              attempts: 0,
+              createdAt,
+              requestedBy,
+            });
+          }
+        })
+        .then(kick, (error: unknown) => logger.error({ err: error }, 'GA-Warteschlange: Einträge nicht gespeichert'));
     });
     next();
   };

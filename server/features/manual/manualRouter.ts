@@ -4,11 +4,10 @@ import type { ManualNode, ManualSearchHit } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataRouter';
 import type { Store } from '../../store/store';
-import { attachmentFolder } from '../confluenceSync/applySync';
+import { attachmentFilesOf } from '../confluenceSync/attachmentFilesOf';
 import type { FeatureContext } from '../featureContext';
 import { pageExists, visiblePages, type ManualPage } from './manualAccess';
 import { manualIndexes } from './manualIndex';
-import { fileInFolder } from '../../security/safePath';
 
 const EXCERPT_LENGTH = 200;
 
@@ -58,7 +57,8 @@ const attachmentIds = (store: Store, pageId: string) =>
  * The manual as the signed-in user may see it: the hierarchy, a page's content and attachments, the search
  * (German-friendly full text, ranked) and the attachment files. Restricted pages are neither listed nor served.
  */
-export function manualRouter({ store, config }: FeatureContext): express.Router {
+export function manualRouter({ store, config, sharedFiles }: FeatureContext): express.Router {
+  const attachmentFiles = attachmentFilesOf(config, sharedFiles);
   const router = express.Router();
 
   router.get(portalApiPaths.manualTree, (_req, res) => {
@@ -101,7 +101,7 @@ export function manualRouter({ store, config }: FeatureContext): express.Router 
     if (page) res.json(attachmentIds(store, String(page.id)));
   });
 
-  router.get(`${portalApiPaths.manualAttachments}/:attachmentId`, (req, res) => {
+  router.get(`${portalApiPaths.manualAttachments}/:attachmentId`, async (req, res, next) => {
     const attachment = store.collection('manualAttachments').find((a) => String(a.id) === req.params.attachmentId);
     if (!attachment) return void sendError(res, 404, 'NOT_FOUND', 'Diesen Anhang gibt es nicht.');
     if (!pageFor(store, res, attachment.pageId)) return;
@@ -109,10 +109,16 @@ export function manualRouter({ store, config }: FeatureContext): express.Router 
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=300');
+    let body;
+    try {
+      body = await attachmentFiles.open(attachment.storedAs);
+    } catch (error) {
+      return void next(error);
+    }
+    if (!body) return void sendError(res, 404, 'NOT_FOUND', 'Die Datei des Anhangs fehlt.');
     res.type(attachment.mediaType);
-    const file = fileInFolder(attachmentFolder(config.mediaDir), attachment.storedAs);
-    if (!file) return void sendError(res, 404, 'NOT_FOUND', 'Die Datei des Anhangs fehlt.');
-    res.sendFile(file, (error) => {
+    if ('bytes' in body) return void res.send(body.bytes);
+    res.sendFile(body.path, (error) => {
       if (error && !res.headersSent) sendError(res, 404, 'NOT_FOUND', 'Die Datei des Anhangs fehlt.');
     });
   });

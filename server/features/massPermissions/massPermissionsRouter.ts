@@ -63,7 +63,7 @@ function unknownIds(store: Store, { accountIds, ids, target }: MassChange): { fi
  */
 export function massPermissionsRouter({ store }: FeatureContext): express.Router {
   const router = express.Router();
-  router.post(MASS_PERMISSIONS_PATH, adminOnly, express.json({ limit: '2mb' }), (req, res) => {
+  router.post(MASS_PERMISSIONS_PATH, adminOnly, express.json({ limit: '2mb' }), (req, res, next) => {
     const parsed = massChangeSchema.safeParse(req.body);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(Anfrage)', message: i.message }));
@@ -77,33 +77,36 @@ export function massPermissionsRouter({ store }: FeatureContext): express.Router
     }
     const { accountIds, mode, target, ids, dryRun } = parsed.data;
     const actor = principalOf(res).account.username;
-    if (target === 'modules') {
-      const plan = planMassChange(store.collection('zbvUserModules'), (r) => r.moduleId, mode, accountIds, ids);
+    // Planned again on what the store holds if another instance took a new relation's id (decision 102).
+    const change = (): MassChangeResult => {
+      if (target === 'modules') {
+        const plan = planMassChange(store.collection('zbvUserModules'), (r) => r.moduleId, mode, accountIds, ids);
+        if (!dryRun) {
+          apply(
+            store,
+            'zbvUserModules',
+            plan,
+            (id, accountId, moduleId) => ({ id, accountId, moduleId }),
+            (records) => store.change('zbvUserModules', records),
+            actor,
+          );
+        }
+        return resultOf(plan);
+      }
+      const plan = planMassChange(store.collection('groupUserRelations'), (r) => r.groupId, mode, accountIds, ids);
       if (!dryRun) {
         apply(
           store,
-          'zbvUserModules',
+          'groupUserRelations',
           plan,
-          (id, accountId, moduleId) => ({ id, accountId, moduleId }),
-          (change) => store.change('zbvUserModules', change),
+          (id, accountId, groupId) => ({ id, accountId, groupId }),
+          (records) => store.change('groupUserRelations', records),
           actor,
         );
       }
-      res.json(resultOf(plan));
-      return;
-    }
-    const plan = planMassChange(store.collection('groupUserRelations'), (r) => r.groupId, mode, accountIds, ids);
-    if (!dryRun) {
-      apply(
-        store,
-        'groupUserRelations',
-        plan,
-        (id, accountId, groupId) => ({ id, accountId, groupId }),
-        (change) => store.change('groupUserRelations', change),
-        actor,
-      );
-    }
-    res.json(resultOf(plan));
+      return resultOf(plan);
+    };
+    store.committed(change).then((result) => res.json(result), next);
   });
   return router;
 }

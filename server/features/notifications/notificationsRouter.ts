@@ -49,7 +49,7 @@ export function notificationsRouter({ store, dataWrites }: FeatureContext): expr
     res.json(visibleNotifications(store, principalOf(res)));
   });
 
-  router.post(portalApiPaths.closeNotification, (req, res) => {
+  router.post(portalApiPaths.closeNotification, (req, res, next) => {
     const requested = req.query.notificationId;
     if (typeof requested !== 'string' || !/^[A-Za-z0-9._-]{1,200}$/.test(requested)) {
       sendError(res, 400, 'VALIDATION_FAILED', 'Die Benachrichtigung fehlt.', [
@@ -69,14 +69,16 @@ export function notificationsRouter({ store, dataWrites }: FeatureContext): expr
     const alreadyClosed = store
       .collection('notificationClosures')
       .some((c) => String(c.notificationId) === requested && String(c.accountId) === String(account.id));
-    if (!alreadyClosed) {
-      store.insert('notificationClosures', {
-        notificationId: notification.id,
-        accountId: account.id,
-        closedAt: new Date().toISOString(),
-      });
-    }
-    res.status(204).end();
+    if (alreadyClosed) return void res.status(204).end();
+    store
+      .committed(() =>
+        store.insert('notificationClosures', {
+          notificationId: notification.id,
+          accountId: account.id,
+          closedAt: new Date().toISOString(),
+        }),
+      )
+      .then(() => res.status(204).end(), next);
   });
 
   return router;

@@ -24,7 +24,7 @@ export function preferencesRouter({ store }: FeatureContext): express.Router {
     res.json(Object.fromEntries(own(account.id).map((p) => [p.key, p.value])));
   });
 
-  router.put(`${PREFERENCES_PATH}/:key`, express.json({ limit: '50kb' }), (req, res) => {
+  router.put(`${PREFERENCES_PATH}/:key`, express.json({ limit: '50kb' }), (req, res, next) => {
     const key = keySchema.safeParse(req.params.key);
     const body = bodySchema.safeParse(req.body);
     if (!key.success || !body.success || JSON.stringify(body.data.value).length > MAX_VALUE_BYTES) {
@@ -35,18 +35,21 @@ export function preferencesRouter({ store }: FeatureContext): express.Router {
     }
     const { account } = principalOf(res);
     const updatedAt = new Date().toISOString();
-    store.change('userPreferences', (records) => {
-      const existing = records.find((p) => String(p.accountId) === String(account.id) && p.key === key.data);
-      const record = {
-        id: existing?.id ?? store.nextId('userPreferences'),
-        accountId: account.id,
-        key: key.data,
-        value: body.data.value,
-        updatedAt,
-      };
-      return existing ? records.map((p) => (p === existing ? record : p)) : [...records, record];
-    });
-    res.json({ key: key.data, value: body.data.value });
+    store
+      .committed(() =>
+        store.change('userPreferences', (records) => {
+          const existing = records.find((p) => String(p.accountId) === String(account.id) && p.key === key.data);
+          const record = {
+            id: existing?.id ?? store.nextId('userPreferences'),
+            accountId: account.id,
+            key: key.data,
+            value: body.data.value,
+            updatedAt,
+          };
+          return existing ? records.map((p) => (p === existing ? record : p)) : [...records, record];
+        }),
+      )
+      .then(() => res.json({ key: key.data, value: body.data.value }), next);
   });
 
   router.delete(`${PREFERENCES_PATH}/:key`, (req, res) => {

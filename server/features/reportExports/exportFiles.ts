@@ -12,13 +12,24 @@ export const exportDirOf = (config: Pick<ServerConfig, 'dbFile' | 'exportDir'>):
   config.exportDir ?? join(dirname(config.dbFile), '.tmp', 'exports');
 
 /**
- * The file of a file record: its place follows from the record's id and format only, never from a name a user
- * could influence. The runner writes it, the download sends it, the tidying keeps it.
+ * What names an export file: its `fileKey` (a UUID the runner chose before the record exists) or, for a record
+ * from before, the record's id.
  */
-export const exportFileOf = (dir: string, detail: Pick<PbiExportDetail, 'id' | 'format'>): string =>
-  requireFileInFolder(dir, fileNameOfId(detail.id, extensionOf(detail.format)));
+export type ExportFileRef = Pick<PbiExportDetail, 'format'> &
+  ({ fileKey: string } | Pick<PbiExportDetail, 'id' | 'fileKey'>);
 
-/** What the server writes into the export folder: `<id>.<extension>`, and `.part` while writing. */
+/** The name of an export file, the same in the folder and in PostgreSQL: `<fileKey or id>.<extension>`. */
+export const exportFileNameOf = (file: ExportFileRef): string =>
+  fileNameOfId('id' in file ? (file.fileKey ?? file.id) : file.fileKey, extensionOf(file.format));
+
+/**
+ * The file of a file record: its place follows from the record's `fileKey` (schema: a UUID) or id and its format
+ * only, checked to stay in the folder. The runner writes it, the download sends it, the tidying keeps it.
+ */
+export const exportFileOf = (dir: string, detail: ExportFileRef): string =>
+  requireFileInFolder(dir, exportFileNameOf(detail));
+
+/** What the server writes into the export folder: `<fileKey or id>.<extension>`, and `.part` while writing. */
 const exportFileName = /^[A-Za-z0-9_-]+\.(pdf|xlsx)(\.part)?$/;
 
 /**
@@ -59,8 +70,8 @@ export type ExportFileBody = { path: string } | { bytes: Buffer };
  * another. The runner writes and tidies, the download opens.
  */
 export interface ExportFiles {
-  write(detail: Pick<PbiExportDetail, 'id' | 'format'>, bytes: Buffer): Promise<void>;
-  open(detail: Pick<PbiExportDetail, 'id' | 'format'>): Promise<ExportFileBody | undefined>;
+  write(detail: ExportFileRef, bytes: Buffer): Promise<void>;
+  open(detail: ExportFileRef): Promise<ExportFileBody | undefined>;
   /** Deletes the files no file record names any more; call it only while this instance writes none. */
   removeOrphans(details: readonly PbiExportDetail[]): Promise<void>;
 }
@@ -68,12 +79,12 @@ export interface ExportFiles {
 export class FolderExportFiles implements ExportFiles {
   constructor(readonly dir: string) {}
 
-  write(detail: Pick<PbiExportDetail, 'id' | 'format'>, bytes: Buffer): Promise<void> {
+  write(detail: ExportFileRef, bytes: Buffer): Promise<void> {
     writeExportFile(exportFileOf(this.dir, detail), bytes);
     return Promise.resolve();
   }
 
-  open(detail: Pick<PbiExportDetail, 'id' | 'format'>): Promise<ExportFileBody | undefined> {
+  open(detail: ExportFileRef): Promise<ExportFileBody | undefined> {
     const path = exportFileOf(this.dir, detail);
     return Promise.resolve(existsSync(path) ? { path } : undefined);
   }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '@shared/api/paths';
@@ -9,6 +10,7 @@ import { adminApiPaths } from '@shared/routes';
 import { localExporter } from '../../integrations/reportExport/localExporter';
 import { Jobs } from '../../jobs/jobs';
 import { LocalLeaseTable } from '../../jobs/localLeaseTable';
+import { Store } from '../../store/store';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { exportDirOf, exportFileOf, FolderExportFiles } from './exportFiles';
 import { ExportRunner } from './exportRunner';
@@ -50,7 +52,7 @@ const download = (detailId: unknown, headers: Record<string, string>) =>
 
 it('runs a PDF export: one page per visible report page, downloadable by its owner only', async () => {
   const pdfExport = exportOf('PDF');
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:00Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:00Z'));
   await runner.runQueued();
   expect(jobOf(pdfExport.id)).toMatchObject({ status: 'succeeded', attempt: 1 });
   const detail = detailOf(pdfExport.id);
@@ -71,14 +73,14 @@ it('runs a PDF export: one page per visible report page, downloadable by its own
 
 it('names the file of a seconds slot to the second, so two slots of one minute never share a file', async () => {
   const pdfExport = exportOf('PDF');
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:05Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:01:05Z'));
   await runner.runQueued();
   expect(detailOf(pdfExport.id)).toMatchObject({ fileName: 'vertriebsuebersicht-pdf-20261123-100105.pdf' });
 });
 
 it('runs an Excel export: one sheet per data set with a header row and its rows', async () => {
   const xlsxExport = exportOf('XLSX', ['ReportSection1', 'ReportSection3']);
-  runner.enqueue(xlsxExport.id, new Date('2026-11-23T10:01:00Z'));
+  await runner.enqueue(xlsxExport.id, new Date('2026-11-23T10:01:00Z'));
   await runner.runQueued();
   const response = await download(detailOf(xlsxExport.id)?.id, await server.authAs('max.muster'));
   expect(response.status).toBe(200);
@@ -97,7 +99,7 @@ it('fails a job whose owner may no longer open the report, and an admin retry qu
   server.store.change('pbiExports', (exports) =>
     exports.map((e) => (e.id === pdfExport.id ? { ...e, accountId: 6 } : e)),
   );
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:02:00Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:02:00Z'));
   await runner.runQueued();
   const job = jobOf(pdfExport.id);
   expect(job).toMatchObject({
@@ -136,7 +138,7 @@ it('lists the latest run with the user’s own exports; the data API refuses wri
 it('deletes the file of a deleted export once the queue is empty, and pieces a crash left, but nothing else', async () => {
   const dir = exportDirOf({ dbFile: server.dbFile });
   const pdfExport = exportOf('PDF');
-  runner.enqueue(pdfExport.id, new Date('2026-11-23T10:03:00Z'));
+  await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:03:00Z'));
   await runner.runQueued();
   const file = exportFileOf(dir, detailOf(pdfExport.id)!);
   expect(existsSync(file)).toBe(true);
@@ -156,4 +158,32 @@ it('deletes the file of a deleted export once the queue is empty, and pieces a c
   expect(existsSync(join(dir, 'notizen.txt'))).toBe(true);
   const kept = server.store.collection('pbiExportDetails').find((detail) => detail.format === 'XLSX');
   expect(existsSync(exportFileOf(dir, kept!))).toBe(true);
+});
+
+it('names the files of two runs finishing at once on two instances apart, though their records get the same id', async () => {
+  const dir = exportDirOf({ dbFile: server.dbFile });
+  const pdfExport = exportOf('PDF');
+  // A second instance holding the same records and writing where this one writes (on PostgreSQL: stored_files).
+  const otherFolder = mkdtempSync(join(tmpdir(), 'radar-second-instance-'));
+  writeFileSync(join(otherFolder, 'db.json'), JSON.stringify(server.store.data));
+  const otherStore = Store.open(join(otherFolder, 'db.json'));
+  const other = new ExportRunner(
+    otherStore,
+    new Jobs(new LocalLeaseTable()),
+    () => localExporter,
+    new FolderExportFiles(dir),
+  );
+  try {
+    await runner.enqueue(pdfExport.id, new Date('2026-11-23T10:04:00Z'));
+    await other.enqueue(pdfExport.id, new Date('2026-11-23T10:05:00Z'));
+    await Promise.all([runner.runQueued(), other.runQueued()]);
+    const detailIn = (store: Store) =>
+      store.collection('pbiExportDetails').find((detail) => detail.exportId === pdfExport.id)!;
+    const [here, there] = [detailIn(server.store), detailIn(otherStore)];
+    expect(here.id).toBe(there.id);
+    expect(exportFileOf(dir, here)).not.toBe(exportFileOf(dir, there));
+  } finally {
+    otherStore.close();
+    rmSync(otherFolder, { recursive: true, force: true });
+  }
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Id, PbiExportJob } from '@shared/schemas';
 import { exportTexts } from '@shared/texts';
 import type { ExportFilter, ExportRequest, ReportExporter } from '../../integrations/reportExport/reportExporter';
@@ -105,17 +106,19 @@ export class ExportRunner {
   }
 
   /** Queues the run of a slot once: a job for the same export and slot is never queued twice. */
-  enqueue(exportId: Id, scheduledFor: Date): PbiExportJob | undefined {
+  enqueue(exportId: Id, scheduledFor: Date): Promise<PbiExportJob | undefined> {
     const slot = scheduledFor.getTime();
-    const known = this.store
-      .collection('pbiExportJobs')
-      .some((job) => same(job.exportId, exportId) && Date.parse(job.scheduledFor) === slot);
-    if (known) return undefined;
-    return this.store.insert('pbiExportJobs', {
-      exportId,
-      status: 'queued',
-      scheduledFor: scheduledFor.toISOString(),
-      attempt: 1,
+    return this.store.committed(() => {
+      const known = this.store
+        .collection('pbiExportJobs')
+        .some((job) => same(job.exportId, exportId) && Date.parse(job.scheduledFor) === slot);
+      if (known) return undefined;
+      return this.store.insert('pbiExportJobs', {
+        exportId,
+        status: 'queued',
+        scheduledFor: scheduledFor.toISOString(),
+        attempt: 1,
+      });
     });
   }
 
@@ -208,18 +211,22 @@ export class ExportRunner {
     try {
       const { request, exportId } = this.request(job, startedAt);
       const file = await this.exporterFor(request.account.kind).exportReport(request);
-      const detailId = this.store.nextId('pbiExportDetails');
-      await this.files.write({ id: detailId, format: request.format }, file.bytes);
+      // The file is named before its record exists, by a key no other run can pick, not by the record's id.
+      const fileKey = randomUUID();
+      await this.files.write({ fileKey, format: request.format }, file.bytes);
       const finishedAt = this.now().toISOString();
-      this.store.insert('pbiExportDetails', {
-        exportId,
-        jobId: job.id,
-        fileName: `${slugOf(request.title)}-${stamp(new Date(job.scheduledFor))}.${file.extension}`,
-        format: request.format,
-        size: file.bytes.length,
-        createdAt: finishedAt,
+      await this.store.committed(() => {
+        this.store.insert('pbiExportDetails', {
+          exportId,
+          jobId: job.id,
+          fileKey,
+          fileName: `${slugOf(request.title)}-${stamp(new Date(job.scheduledFor))}.${file.extension}`,
+          format: request.format,
+          size: file.bytes.length,
+          createdAt: finishedAt,
+        });
+        this.update(job.id, { status: 'succeeded', finishedAt });
       });
-      this.update(job.id, { status: 'succeeded', finishedAt });
     } catch (error) {
       this.update(job.id, { status: 'failed', finishedAt: this.now().toISOString(), error: describe(error) });
     }

@@ -1,8 +1,6 @@
 import type { CollectionRecord } from '@shared/schemas';
 import type { PgFileArea } from '../../files/pgFiles';
-import { extensionOf } from '../../integrations/reportExport/reportExporter';
-import { fileNameOfId } from '../../security/safePath';
-import type { ExportFileBody, ExportFiles } from './exportFiles';
+import { exportFileNameOf, type ExportFileBody, type ExportFileRef, type ExportFiles } from './exportFiles';
 
 type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;
 
@@ -12,25 +10,23 @@ type PbiExportDetail = CollectionRecord<'pbiExportDetails'>;
  */
 export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 
-const nameOf = (detail: Pick<PbiExportDetail, 'id' | 'format'>) => fileNameOfId(detail.id, extensionOf(detail.format));
-
-/** The export files in PostgreSQL (`stored_files`, area `exports`), named `<id>.<extension>` as in the folder. */
+/** The export files in PostgreSQL (`stored_files`, area `exports`), named as in the folder (`exportFileNameOf`). */
 export class PgExportFiles implements ExportFiles {
   constructor(
     private readonly files: PgFileArea,
     private readonly graceMs = ORPHAN_GRACE_MS,
   ) {}
 
-  write(detail: Pick<PbiExportDetail, 'id' | 'format'>, bytes: Buffer): Promise<void> {
-    return this.files.put(nameOf(detail), bytes);
+  write(detail: ExportFileRef, bytes: Buffer): Promise<void> {
+    return this.files.put(exportFileNameOf(detail), bytes);
   }
 
-  async open(detail: Pick<PbiExportDetail, 'id' | 'format'>): Promise<ExportFileBody | undefined> {
-    const file = await this.files.get(nameOf(detail));
+  async open(detail: ExportFileRef): Promise<ExportFileBody | undefined> {
+    const file = await this.files.get(exportFileNameOf(detail));
     return file && { bytes: file.bytes };
   }
 
   async removeOrphans(details: readonly PbiExportDetail[]): Promise<void> {
-    await this.files.removeAllBut(details.map(nameOf), this.graceMs);
+    await this.files.removeAllBut(details.map(exportFileNameOf), this.graceMs);
   }
 }

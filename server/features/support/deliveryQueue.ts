@@ -77,7 +77,10 @@ export class DeliveryQueue {
     request: Omit<SupportRequest, 'id' | 'status' | 'attempts'>,
     compose: (stored: SupportRequest) => Promise<SpooledMessage>,
   ): Promise<SupportRequest> {
-    const stored = this.store.insert('supportRequests', { ...request, status: 'queued', attempts: 0 });
+    // Its id names the spooled message and the lease: numbered again if another instance took it (decision 102).
+    const stored = await this.store.committed(() =>
+      this.store.insert('supportRequests', { ...request, status: 'queued', attempts: 0 }),
+    );
     const after = await this.queue.process(stored.id, async () => {
       try {
         await this.spool.put(stored.id, await compose(stored));

@@ -22,30 +22,37 @@ function localSourceUrl(req: Request): string {
   return `http://${host}:${req.socket.localPort}${API_BASE}${LOCAL_SOURCE_PATH}`;
 }
 
-function recordJob(store: Store, startedAt: string, outcome: { result: ZbvSyncResult } | { error: string }): void {
+function recordJob(
+  store: Store,
+  startedAt: string,
+  outcome: { result: ZbvSyncResult } | { error: string },
+): Promise<unknown> {
   const finishedAt = new Date().toISOString();
   if ('error' in outcome) {
-    store.insert('exportJobs', {
-      name: adminTexts.zbvSync.jobName,
-      status: 'failed',
-      startedAt,
-      finishedAt,
-      records: 0,
-      message: outcome.error,
-    });
-    return;
+    return store.committed(() =>
+      store.insert('exportJobs', {
+        name: adminTexts.zbvSync.jobName,
+        status: 'failed',
+        startedAt,
+        finishedAt,
+        records: 0,
+        message: outcome.error,
+      }),
+    );
   }
   const total = (counts: ZbvSyncResult['accounts']) =>
     counts.inserted + counts.updated + counts.deactivated + counts.unchanged;
   const { organisations, roles, accounts } = outcome.result;
-  store.insert('exportJobs', {
-    name: adminTexts.zbvSync.jobName,
-    status: 'succeeded',
-    startedAt,
-    finishedAt,
-    records: total(accounts),
-    message: adminTexts.zbvSync.jobMessage(total(accounts), total(organisations), total(roles)),
-  });
+  return store.committed(() =>
+    store.insert('exportJobs', {
+      name: adminTexts.zbvSync.jobName,
+      status: 'succeeded',
+      startedAt,
+      finishedAt,
+      records: total(accounts),
+      message: adminTexts.zbvSync.jobMessage(total(accounts), total(organisations), total(roles)),
+    }),
+  );
 }
 
 /**
@@ -66,25 +73,31 @@ export function zbvSyncRouter({ store, config, jobs }: FeatureContext): express.
         ? await fetchZbvExport(config.zbvSourceUrl)
         : await fetchZbvExport(localSourceUrl(req), { Authorization: req.headers.authorization ?? '' });
       const actor = `${principalOf(res).account.username} (ZBV Synchronisation)`;
-      const plan = planZbvSync(
-        {
-          organisations: store.collection('zbvOrgs'),
-          roles: store.collection('zbvRoles'),
-          accounts: store.collection('zbvAccounts'),
-        },
-        exported,
-        actor,
-        new Date().toISOString(),
-      );
-      store.change('zbvOrgs', () => plan.organisations);
-      store.change('zbvRoles', () => plan.roles);
-      store.change('zbvAccounts', () => plan.accounts);
-      appendAudit(store, plan.audit);
-      recordJob(store, startedAt, { result: plan.result });
+      // Planned again on what the store holds if a new record's id was taken meanwhile (decision 102).
+      const plan = await store.committed(() => {
+        const planned = planZbvSync(
+          {
+            organisations: store.collection('zbvOrgs'),
+            roles: store.collection('zbvRoles'),
+            accounts: store.collection('zbvAccounts'),
+          },
+          exported,
+          actor,
+          new Date().toISOString(),
+        );
+        store.change('zbvOrgs', () => planned.organisations);
+        store.change('zbvRoles', () => planned.roles);
+        store.change('zbvAccounts', () => planned.accounts);
+        appendAudit(store, planned.audit);
+        return planned;
+      });
+      await recordJob(store, startedAt, { result: plan.result });
       res.json(plan.result);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      recordJob(store, startedAt, { error: message });
+      await recordJob(store, startedAt, { error: message }).catch((failure: unknown) =>
+        req.log.error({ err: failure }, 'ZBV Synchronisation: Lauf nicht gespeichert'),
+      );
       if (error instanceof ZbvSourceError) {
         req.log.warn({ reason: error.message }, 'ZBV Synchronisation: Quelle antwortete nicht wie erwartet');
         sendError(res, 502, error.code, sourceErrorTexts[error.code]);

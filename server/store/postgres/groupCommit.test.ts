@@ -18,13 +18,15 @@ const idOf = (outcome: WriteOutcome) => (outcome.ok ? String(outcome.record.id) 
 
 describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${postgresVariant.name})`, () => {
   let url: string;
+  let pool: pg.Pool;
   let store: PgCollectionStore;
   let listener: pg.Client;
   const notices: RecordsNotice[] = [];
 
   beforeEach(async () => {
     url = await databases.next();
-    store = new PgCollectionStore(url, 2);
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+    store = new PgCollectionStore(pool);
     listener = new pg.Client({ connectionString: url });
     await listener.connect();
     listener.on('notification', ({ payload }) => {
@@ -35,7 +37,7 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
   });
   afterEach(async () => {
     notices.splice(0);
-    await Promise.all([store.close(), listener.end()]);
+    await Promise.all([store.close().then(() => pool.end()), listener.end()]);
   });
 
   const storedNames = async () => (await store.list('groups', {})).items.map((group) => group.name);
@@ -73,7 +75,7 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
     let release = () => {};
     const firstRead = new Promise<void>((resolve) => (release = resolve));
     const reads: ChangedRecords[] = [];
-    const reading = new PgCollectionStore(url, 2, (changed) => {
+    const reading = new PgCollectionStore(pool, (changed) => {
       reads.push(changed);
       return reads.length === 1 ? firstRead : Promise.resolve();
     });

@@ -1,5 +1,7 @@
+import type { Database } from './database';
 import { migrate } from './migrate';
 import { PgCollectionStore } from './pgCollectionStore';
+import type { CollectionStore } from '../collectionStore';
 import type { Store } from '../store';
 
 /**
@@ -7,7 +9,7 @@ import type { Store } from '../store';
  * several instances start at once). Each committed write is read into `features`, this instance's replica, before
  * it answers (docs/decisions/097).
  */
-export async function openPostgresStore(databaseUrl: string, features: Store) {
-  await migrate(databaseUrl);
-  return new PgCollectionStore(databaseUrl, 10, (changed, origin) => features.persistence.refresh(changed, origin));
+export async function openPostgresStore(database: Database, features: Store): Promise<CollectionStore> {
+  await migrate(database.url);
+  return new PgCollectionStore(database.pool, (changed, origin) => features.persistence.refresh(changed, origin));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { collectionSchemas, foreignKeys, type CollectionName } from '@shared/schemas';
 import type { RemovedRecord } from '../cascade';
 import type {
@@ -21,11 +21,9 @@ import { GroupCommit } from './groupCommit';
 import { addChanged } from './recordsChannel';
 import type { ChangedRecords } from '../storePersistence';
 import type { WriteCheck } from '../../data/validateWrite';
-import { logger } from '../../logging/logger';
 
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
 export class PgCollectionStore implements CollectionStore {
-  private readonly pool: pg.Pool;
   private readonly commits: GroupCommit;
 
   /**
@@ -33,13 +31,9 @@ export class PgCollectionStore implements CollectionStore {
    * this instance reads them, so a feature that follows the write sees it (other instances learn of it by NOTIFY).
    */
   constructor(
-    databaseUrl: string,
-    poolSize = 10,
+    private readonly pool: Pool,
     afterCommit: (changed: ChangedRecords, origin: string) => Promise<void> = () => Promise.resolve(),
   ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-    // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
-    this.pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
     // The store's name in its announcements of changes (NOTIFY on the records channel).
     this.commits = new GroupCommit(this.pool, `data-api:${randomUUID()}`, afterCommit);
   }
@@ -138,8 +132,9 @@ export class PgCollectionStore implements CollectionStore {
     });
   }
 
+  /** The pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
-    return this.pool.end();
+    return Promise.resolve();
   }
 
   private update(

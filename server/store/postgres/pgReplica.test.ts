@@ -10,11 +10,12 @@ import {
 } from '../../testing/throwawayPostgres';
 import { projectRoot } from '../../projectRoot';
 import { InvalidDatabaseError, type Store } from '../store';
+import { IdTakenError } from '../storePersistence';
 import { exportDatabase, importDatabase } from './fixtures';
 import { migrate } from './migrate';
+import { openDatabase, type Database } from './database';
 import { openReplica } from './openReplica';
 import { PgCollectionStore } from './pgCollectionStore';
-import { WriteConflictError } from './pgReplica';
 
 const fixture = () => JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Record<string, unknown>;
 /** A state another connection reaches (a NOTIFY read by a replica): asked again until it holds, within a deadline. */
@@ -25,20 +26,24 @@ let url: string;
 let databases = 0;
 const opened: { shutdown: () => Promise<void> }[] = [];
 
+/** A pool of its own, as each instance has (docs/decisions/104), ended after the test. */
+function database(): Database {
+  const opening = openDatabase(url, 2);
+  opened.push({ shutdown: () => opening.pool.end() });
+  return opening;
+}
+
 async function replica(): Promise<Store> {
-  const store = await openReplica(url);
+  const store = await openReplica(database());
   opened.push(store);
   return store;
 }
 
 function dataApi(features?: Store): PgCollectionStore {
-  const store = new PgCollectionStore(
-    url,
-    2,
+  return new PgCollectionStore(
+    database().pool,
     (changed, origin) => features?.persistence.refresh(changed, origin) ?? Promise.resolve(),
   );
-  opened.push({ shutdown: () => store.close() });
-  return store;
 }
 
 const groupsInDatabase = async () => (await exportDatabase(url)).groups;
@@ -60,7 +65,8 @@ describe.skipIf(!postgresAvailable)(
       url = await cluster.createDatabase(`replica_${databases}`, 'replica_template');
     });
     afterEach(async () => {
-      await Promise.all(opened.splice(0).map((store) => store.shutdown()));
+      // The stores first (a replica still commits through its pool), then the pools.
+      for (const store of opened.splice(0).reverse()) await store.shutdown();
     });
     afterAll(() => cluster?.stop());
 
@@ -144,7 +150,74 @@ describe.skipIf(!postgresAvailable)(
       expect(store.collection('groups')).toEqual(await groupsInDatabase());
     });
 
-    it('rejects durable() on an id another replica took meanwhile, where callers use the id (not a log) and leaves both equal to the database', async () => {
+    it('stores every record two replicas create at the same moment outside the logs, numbering the later again', async () => {
+      const [a, b] = [await replica(), await replica()];
+      const accountId = a.collection('zbvAccounts')[0]!.id;
+      const before = await exportDatabase(url);
+      const rounds = 10;
+      const prefer = (store: Store, key: string) =>
+        store.committed(() =>
+          store.change('userPreferences', (records) => [
+            ...records,
+            { id: store.nextId('userPreferences'), accountId, key, value: key, updatedAt: at },
+          ]),
+        );
+      for (let round = 0; round < rounds; round += 1) {
+        // No waiting for the other's NOTIFY: both number from what they hold, so they propose the same ids.
+        const writes = [prefer(a, `A-${round}`), prefer(b, `B-${round}`)];
+        // A log entry in the same transaction as the refused unit is stored all the same.
+        b.insert('zbvAccountLoginHistories', { accountId, loginAt: at, source: `B ${round}` });
+        const closures = [a, b].map((store) =>
+          store.committed(() => store.insert('closedModules', { accountId, moduleId: round + 1 })),
+        );
+        await Promise.all([...writes, ...closures]);
+      }
+      const stored = await exportDatabase(url);
+      const keys = stored.userPreferences.slice(before.userPreferences.length).map((record) => record.key);
+      expect(keys.sort()).toEqual(
+        ['A', 'B'].flatMap((name) => Array.from({ length: rounds }, (_, round) => `${name}-${round}`)).sort(),
+      );
+      expect(stored.closedModules).toHaveLength(before.closedModules.length + 2 * rounds);
+      expect(stored.zbvAccountLoginHistories).toHaveLength(before.zbvAccountLoginHistories.length + rounds);
+      for (const collection of [stored.userPreferences, stored.closedModules]) {
+        expect(new Set(collection.map((record) => record.id)).size).toBe(collection.length);
+      }
+      await eventually(() => {
+        for (const store of [a, b]) {
+          expect(store.collection('userPreferences')).toEqual(stored.userPreferences);
+          expect(store.collection('closedModules')).toEqual(stored.closedModules);
+        }
+      });
+    }, 30_000);
+
+    it.each([
+      ['in the same transaction', 1],
+      ['queued while that commit runs', 2],
+    ])(
+      'refuses a change %s on a record whose id was taken, and lets its caller make it again',
+      async (_, turns) => {
+        const [a, b] = [await replica(), await replica()];
+        const accountId = a.collection('zbvAccounts')[0]!.id;
+        const fromB = b.insert('closedModules', { accountId, moduleId: 9002 });
+        await b.durable();
+        // A has not read B's record yet: it proposes the same id and changes its record before the commit.
+        const created = a.committed(() => a.insert('closedModules', { accountId, moduleId: 9001 }));
+        for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+        const changed = a.committed(() => {
+          const mine = a.collection('closedModules').find((record) => record.moduleId === 9001);
+          if (mine)
+            a.change('closedModules', (records) => records.map((r) => (r === mine ? { ...r, moduleId: 9003 } : r)));
+        });
+        const [record] = await Promise.all([created, changed]);
+        expect(record.id).not.toBe(fromB.id);
+        const stored = (await exportDatabase(url)).closedModules;
+        expect(stored.find((r) => r.id === fromB.id)).toEqual(fromB);
+        await eventually(() => expect(a.collection('closedModules')).toEqual(stored));
+      },
+      30_000,
+    );
+
+    it('refuses an insert outside committed() whose id another replica took (not a log), and leaves both equal to the database', async () => {
       const [a, b] = [await replica(), await replica()];
       const fromA = a.insert('groups', { name: 'Von A' });
       const fromB = b.insert('groups', { name: 'Von B' });
@@ -152,7 +225,7 @@ describe.skipIf(!postgresAvailable)(
       const outcomes = await Promise.allSettled([a.durable(), b.durable()]);
       const rejected = outcomes.filter((outcome) => outcome.status === 'rejected');
       expect(rejected).toHaveLength(1);
-      expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(WriteConflictError);
+      expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(IdTakenError);
       const stored = await groupsInDatabase();
       expect(stored.filter((group) => group.id === fromA.id)).toHaveLength(1);
       await eventually(() => {
@@ -233,7 +306,7 @@ describe.skipIf(!postgresAvailable)(
       await client.connect();
       await client.query(`UPDATE records SET doc = doc - 'name' WHERE collection = 'groups' AND id = '2'`);
       await client.end();
-      const refused = await openReplica(url).catch((error: unknown) => error);
+      const refused = await openReplica(database()).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(InvalidDatabaseError);
       expect((refused as InvalidDatabaseError).problems).toEqual([
         expect.objectContaining({ collection: 'groups', record: '2', field: 'name' }),

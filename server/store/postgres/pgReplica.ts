@@ -6,7 +6,15 @@ import { addChanged, announceChanges, type RecordsNotice } from './recordsChanne
 import type { RecordsListener } from './recordsListener';
 import { withOpsApplied, withRowsRead, withTailRead } from './replicaRows';
 import { ReplicaWrites, type Renumbered } from './replicaWrites';
-import type { ChangedRecords, StoreMemory, StoreOp, StorePersistence } from '../storePersistence';
+import { keyOf, writeUnits } from './writeUnits';
+import {
+  IdTakenError,
+  type ChangedRecords,
+  type StoreMemory,
+  type StoreOp,
+  type StorePersistence,
+  type WriteUnit,
+} from '../storePersistence';
 import type { DatabaseProblem } from '../validateDatabase';
 import { logger } from '../../logging/logger';
 
@@ -37,6 +45,8 @@ export class PgReplica implements StorePersistence {
   private stopped?: Promise<void>;
   /** Writers (this instance's data API) that have this replica read each of their commits: their notices are skipped. */
   private readonly readingWriters = new Set<string>();
+  /** Units a commit refused (an id taken meanwhile) until their `settled` tells their caller. */
+  private readonly refused = new Set<WriteUnit>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -57,6 +67,15 @@ export class PgReplica implements StorePersistence {
 
   durable(): Promise<void> {
     return this.nextCommit ?? this.committing ?? Promise.resolve();
+  }
+
+  async settled(unit: WriteUnit): Promise<void> {
+    const failure = await this.durable().then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    if (this.refused.delete(unit)) throw new IdTakenError('Eine neue id hat inzwischen jemand anders vergeben.');
+    if (failure) throw failure.error;
   }
 
   compact(): Promise<void> {
@@ -90,13 +109,15 @@ export class PgReplica implements StorePersistence {
     void this.listener.close();
   }
 
-  /** Waits for the commits in flight, stops listening and closes the pool (once, however often it is called). */
+  /**
+   * Waits for the commits in flight and the reads, and stops listening (once, however often it is called). The
+   * pool is the instance's (docs/decisions/104): ended after this, by whoever opened it.
+   */
   shutdown(): Promise<void> {
     this.stopped ??= (async () => {
       await this.compact();
       await this.listener.close();
       await this.reading;
-      await this.pool.end();
     })();
     return this.stopped;
   }
@@ -125,13 +146,14 @@ export class PgReplica implements StorePersistence {
   private async commit(ops: StoreOp[]): Promise<void> {
     this.inFlight = ops;
     let renumbered: Renumbered = new Map();
+    let refusedKeys = new Set<string>();
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       const changed: ChangedRecords = new Map();
       const writes = new ReplicaWrites(client);
-      for (const op of ops) addChanged(changed, op.c, await writes.write(op));
+      refusedKeys = await writeUnits(client, writes, ops, (op, id) => addChanged(changed, op.c, id), this.refused);
       await announceChanges(client, this.origin, changed);
       await client.query('COMMIT');
       this.inFlight = [];
@@ -145,12 +167,38 @@ export class PgReplica implements StorePersistence {
     } finally {
       client.release();
     }
+    if (refusedKeys.size > 0) await this.readRefused(refusedKeys);
     // Committed: a failed read of the renumbered records falls back to reading their collections whole.
     if (renumbered.size > 0) {
       await this.read(() => this.readRenumbered(renumbered)).catch(() =>
         this.read(() => this.readCollections([...renumbered.keys()])).catch(() => undefined),
       );
     }
+  }
+
+  /**
+   * After units were refused, every record they touched is read again, so their callers number them afresh from
+   * what PostgreSQL holds. Changes queued meanwhile that build on those records (and the rest of those changes'
+   * units) are dropped and their units refused too, so none of them overwrites the record that took the id.
+   */
+  private async readRefused(keys: Set<string>): Promise<void> {
+    const byCollection = new Map<string, string[]>();
+    const readAgain = async () => {
+      const building = new Set(this.queued.filter((op) => keys.has(keyOf(op))).map((op) => op.unit));
+      const dropped = new Set(this.queued.filter((op) => keys.has(keyOf(op)) || (op.unit && building.has(op.unit))));
+      this.queued = this.queued.filter((op) => !dropped.has(op));
+      for (const unit of building) if (unit) this.refused.add(unit);
+      for (const op of dropped) keys.add(keyOf(op));
+      for (const key of keys) {
+        const [collection, id] = JSON.parse(key) as [string, string];
+        byCollection.set(collection, [...(byCollection.get(collection) ?? []), id]);
+      }
+      logger.info({ records: [...keys] }, 'PostgreSQL: neue id anderswo vergeben, wird neu nummeriert');
+      for (const [collection, ids] of byCollection) await this.readRecords(collection, ids);
+    };
+    await this.read(readAgain).catch(() =>
+      this.read(() => this.readCollections([...byCollection.keys()])).catch(() => undefined),
+    );
   }
 
   /** Reads run one after another, so an older answer never lands on top of a newer one. */

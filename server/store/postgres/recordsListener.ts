@@ -23,10 +23,11 @@ export class RecordsListener {
   private closed = false;
   private retry?: NodeJS.Timeout;
 
-  constructor(private readonly databaseUrl: string) {}
+  /** `connection`: a dedicated connection's settings (database.ts), never one of the pool's. */
+  constructor(private readonly connection: pg.ClientConfig) {}
 
   async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client(this.connection);
     client.on('notification', ({ payload }) => {
       const notice = parseNotice(payload);
       if (!notice) return;

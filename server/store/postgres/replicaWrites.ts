@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { StoreOp } from '../storePersistence';
+import { IdTakenError, type StoreOp } from '../storePersistence';
 
 type RecordId = string | number;
 
@@ -15,8 +15,9 @@ export class WriteConflictError extends Error {
  * The append-only logs the features write: no caller uses a new record's id before it is committed (the audit
  * trail, page views, sign-ins and the assistant's feedback answer nothing with it, none of them is changed or
  * deleted by a feature). A record whose id another instance took meanwhile gets the next free id at commit instead
- * of being refused (docs/decisions/097, "Ids"). Every other collection keeps `WriteConflictError`: its callers hand
- * the id on (a response, a file name, a related record) before the commit.
+ * of being refused (docs/decisions/097, "Ids"). In every other collection the id is refused (`IdTakenError`): its
+ * callers hand the id on (a job, a spool entry, a related record), so they create it through `Store.committed`,
+ * which numbers it again (docs/decisions/102).
  */
 export const RENUMBERED_ON_CONFLICT: ReadonlySet<string> = new Set([
   'auditLog',
@@ -56,8 +57,9 @@ export class ReplicaWrites {
       if (!wasDeleted && this.renumbered.has(op.c)) return this.insertRenumbered(op.c, proposed, op.put);
       const doc = given === undefined ? op.put : { ...op.put, id: given };
       if (await this.insert(op.c, id, doc)) return doc.id as RecordId;
-      if (wasDeleted || !RENUMBERED_ON_CONFLICT.has(op.c)) {
-        throw new WriteConflictError(`${op.c} ${id}: diese id hat inzwischen eine andere Instanz vergeben.`);
+      if (wasDeleted) throw new WriteConflictError(`${op.c} ${id}: diese id hat inzwischen jemand anders vergeben.`);
+      if (!RENUMBERED_ON_CONFLICT.has(op.c)) {
+        throw new IdTakenError(`${op.c} ${id}: diese id hat inzwischen eine andere Instanz vergeben.`);
       }
       return this.insertRenumbered(op.c, proposed, op.put);
     }

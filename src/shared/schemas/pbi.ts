@@ -74,6 +74,11 @@ export const pbiExportSchema = entity({
 export const pbiExportDetailSchema = entity({
   exportId: idSchema,
   jobId: idSchema.optional(),
+  /**
+   * Names the stored file: chosen by the server at random, so runs finishing at once on two instances never write
+   * the same name (decision 102). A record from before has none; its file is named after its id.
+   */
+  fileKey: z.uuid().optional(),
   fileName: z.string().min(1),
   format: z.enum(exportFormats),
   size: z.number().int().nonnegative(),

@@ -186,6 +186,7 @@ export const adminShellTexts = {
     pbiExportDetails: {
       exportId: 'PBI-Export',
       jobId: 'Exportlauf',
+      fileKey: 'Gespeichert unter',
       fileName: 'Dateiname',
       format: 'Format',
       size: 'Größe (Bytes)',

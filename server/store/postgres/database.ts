@@ -1,0 +1,33 @@
+import { hostname } from 'node:os';
+import pg from 'pg';
+import { logger } from '../../logging/logger';
+
+/**
+ * The instance's connections to PostgreSQL (docs/decisions/104): one pool every PostgreSQL part shares, and the
+ * settings of the one dedicated connection beside it (the replica's LISTEN). Opened once where the instance
+ * starts and its pool ended once, after the store's shutdown.
+ */
+export interface Database {
+  url: string;
+  pool: pg.Pool;
+  /** Its connections at most. */
+  poolSize: number;
+  /** How the instance's connections are named in `pg_stat_activity.application_name`. */
+  applicationName: string;
+}
+
+/** `radar-<host>-<pid>`: which instance holds a connection, for the operator reading `pg_stat_activity`. */
+export const instanceApplicationName = (): string => `radar-${hostname()}-${process.pid}`;
+
+export function openDatabase(url: string, poolSize: number, applicationName = instanceApplicationName()): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
+  // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
+  pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
+  return { url, pool, poolSize, applicationName };
+}
+
+/** The settings of a connection of its own beside the pool (LISTEN holds one for as long as it listens). */
+export const dedicatedConnection = ({ url, applicationName }: Database): pg.ClientConfig => ({
+  connectionString: url,
+  application_name: applicationName,
+});
