@@ -1,8 +1,5 @@
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -13,7 +10,7 @@ import {
   type MRT_SortingState,
   type MRT_Updater,
 } from 'material-react-table';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   CanAccess,
   ListContextProvider,
@@ -27,12 +24,11 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { alertMessage } from '@shared/api';
 import { adminRoutes, resourceNameOf } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { usePreferences, useSavePreference } from '../preferences/preferences';
-import { cellText } from './cellText';
 import { textColumn, type GridColumn } from './gridColumn';
 import { gridPreferenceKey, keptUnlessChanged, readGridLayout, type Density, type GridLayout } from './gridLayout';
 import { GridSelectCheckbox } from './GridSelectCheckbox';
@@ -41,8 +37,10 @@ import { headCellTargets, rowActionsColumn } from './gridTargets';
 import { gridLocalization } from './localization';
 import type { MassChange } from './MassChangeButton';
 import { toMrtColumns } from './mrtColumns';
+import { createReferenceLabelStore, noLabels } from './referenceLabelStore';
+import { ReferenceLabelsLoader } from './ReferenceLabelsLoader';
+import { RowOpenLink, RowSelectCheckbox } from './RowControls';
 import { useAllRows } from './useAllRows';
-import { useReferenceLabels } from './useReferenceLabels';
 import { NotAllowedPage } from '../layout/NotAllowedPage';
 import { PageHeading } from '../layout/PageHeading';
 
@@ -62,6 +60,8 @@ export interface ResourceGridProps {
 const PAGE_SIZES = [10, 25, 50, 100];
 const SAVE_DELAY_MS = 500;
 const idColumn = textColumn('id', 'ID', { size: 90 });
+
+const getNoLabels = () => noLabels;
 
 const resolve = <T,>(updater: MRT_Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
@@ -166,10 +166,12 @@ function GridTable({
     () => (grouped ? (all.rows ?? []) : (list.data ?? [])),
     [grouped, all.rows, list.data],
   );
-  const labels = useReferenceLabels(columns, rows);
+  const [labels] = useState(createReferenceLabelStore);
   const mrtColumns = useMemo(() => toMrtColumns(columns, labels), [columns, labels]);
-  // The table caches each row's values (labels of references included) until the data changes.
-  const tableRows = useMemo(() => (labels ? [...rows] : rows), [rows, labels]);
+  // Grouping and the sorting of groups read the labels through the values the table caches per row until its data
+  // changes: grouped, the labels' arrival hands it a new data array. Not grouped, nothing here listens to them.
+  const groupingLabels = useSyncExternalStore(labels.subscribe, grouped ? labels.get : getNoLabels);
+  const tableRows = useMemo(() => (groupingLabels === noLabels ? rows : [...rows]), [rows, groupingLabels]);
 
   const sorting: MRT_SortingState = columns.some((column) => column.field === list.sort.field)
     ? [{ id: list.sort.field, desc: list.sort.order === 'DESC' }]
@@ -180,7 +182,6 @@ function GridTable({
   const rowSelection: MRT_RowSelectionState = Object.fromEntries(list.selectedIds.map((id) => [String(id), true]));
   const recordIds = new Map(rows.map((record) => [String(record.id), record.id]));
   const labelColumn = columns.find((column) => column.field !== 'id') ?? idColumn;
-  const rowLabel = (record: RaRecord) => cellText(labelColumn, record, labels) || String(record.id);
   const openPath = (record: RaRecord) =>
     rowClick ? createPath({ resource, id: record.id, type: rowClick }) : undefined;
 
@@ -282,13 +283,12 @@ function GridTable({
       'mrt-row-select': {
         Header: ({ table: instance }) => <GridSelectCheckbox table={instance} label={adminTexts.grid.selectAll} />,
         Cell: ({ row, staticRowIndex, table: instance }) => (
-          <GridSelectCheckbox
+          <RowSelectCheckbox
             table={instance}
             row={row}
             staticRowIndex={staticRowIndex}
-            label={adminTexts.grid.selectRow(
-              row.getIsGrouped() ? String(row.groupingValue ?? '') : rowLabel(row.original),
-            )}
+            labels={labels}
+            labelColumn={labelColumn}
           />
         ),
       },
@@ -297,11 +297,14 @@ function GridTable({
     renderRowActions: ({ row }) => {
       const path = row.getIsGrouped() ? undefined : openPath(row.original);
       if (!path) return null;
-      const label = adminTexts.grid.openRecord(rowClick === 'show' ? 'show' : 'edit', rowLabel(row.original));
       return (
-        <IconButton component={Link} to={path} size="small" aria-label={label} title={label}>
-          {rowClick === 'show' ? <VisibilityIcon fontSize="small" /> : <EditIcon fontSize="small" />}
-        </IconButton>
+        <RowOpenLink
+          path={path}
+          mode={rowClick === 'show' ? 'show' : 'edit'}
+          record={row.original}
+          labels={labels}
+          labelColumn={labelColumn}
+        />
       );
     },
     renderTopToolbarCustomActions: ({ table: instance }) => (
@@ -325,6 +328,7 @@ function GridTable({
             : adminTexts.grid.groupedNote}
         </Alert>
       )}
+      <ReferenceLabelsLoader store={labels} columns={columns} rows={rows} />
       <MaterialReactTable table={table} />
     </>
   );

@@ -2,9 +2,10 @@ import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
 import { adminTexts } from '@shared/texts';
 import { statistics, type Statistics } from './aggregation';
-import { cellText, groupValue, type ReferenceLabels } from './cellText';
+import { cellText, groupValue } from './cellText';
 import { ColumnFilter } from './filters/ColumnFilter';
 import { isNumeric, isSortable, type GridColumn } from './gridColumn';
+import { noLabels, useLabelledText, type ReferenceLabelStore } from './referenceLabelStore';
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
@@ -24,6 +25,18 @@ function StatisticsText({ value }: { value: unknown }) {
   );
 }
 
+function LabelledCellText({
+  store,
+  column,
+  record,
+}: {
+  store: ReferenceLabelStore;
+  column: GridColumn;
+  record: RaRecord;
+}) {
+  return useLabelledText(store, column, record);
+}
+
 const groupText = (value: unknown): string =>
   typeof value === 'number'
     ? numberFormat.format(value)
@@ -31,13 +44,22 @@ const groupText = (value: unknown): string =>
       ? adminTexts.common.none
       : String(value);
 
-/** The grid's columns for material-react-table: our German text in every cell, our filters, statistics on numbers. */
-export function toMrtColumns(columns: readonly GridColumn[], labels: ReferenceLabels): MRT_ColumnDef<RaRecord>[] {
+/**
+ * The grid's columns for material-react-table: our German text in every cell, our filters, statistics on numbers.
+ * They depend on the columns alone: a reference cell reads its label from the store, so the labels' arrival leaves
+ * the definitions (and with them the other cells) as they are.
+ */
+export function toMrtColumns(columns: readonly GridColumn[], labels: ReferenceLabelStore): MRT_ColumnDef<RaRecord>[] {
   return columns.map((column) => ({
     id: column.field,
     header: column.label,
-    accessorFn: (record: RaRecord) => groupValue(column, record, labels),
-    Cell: ({ row }: { row: MRT_Row<RaRecord> }) => cellText(column, row.original, labels),
+    accessorFn: (record: RaRecord) => groupValue(column, record, labels.get()),
+    Cell: ({ row }: { row: MRT_Row<RaRecord> }) =>
+      column.kind === 'reference' ? (
+        <LabelledCellText store={labels} column={column} record={row.original} />
+      ) : (
+        cellText(column, row.original, noLabels)
+      ),
     GroupedCell: ({ row }: { row: MRT_Row<RaRecord> }) =>
       `${groupText(row.getGroupingValue(column.field))} (${row.getLeafRows().length.toLocaleString('de-DE')})`,
     enableSorting: isSortable(column),
