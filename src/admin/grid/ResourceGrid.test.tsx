@@ -3,12 +3,18 @@ import { AdminContext, ResourceContextProvider, type DataProvider, type RaRecord
 import { MemoryRouter } from 'react-router-dom';
 import { cellText } from './cellText';
 import type * as CellTextModule from './cellText';
+import { filterKeysOf } from './filterKeys';
+import type * as FilterKeysModule from './filterKeys';
 import { referenceColumn, textColumn } from './gridColumn';
 import { ResourceGrid } from './ResourceGrid';
 
 vi.mock('./cellText', async (importOriginal) => {
   const actual = await importOriginal<typeof CellTextModule>();
   return { ...actual, cellText: vi.fn(actual.cellText) };
+});
+vi.mock('./filterKeys', async (importOriginal) => {
+  const actual = await importOriginal<typeof FilterKeysModule>();
+  return { ...actual, filterKeysOf: vi.fn(actual.filterKeysOf) };
 });
 vi.mock('../preferences/preferences', () => ({
   usePreferences: () => ({ isPending: false, data: {} }),
@@ -38,9 +44,24 @@ const admin = {
   emailAddress: 'anna@example.org',
 };
 
-function renderGrid(orgLabels: Promise<{ data: RaRecord[] }>) {
+interface Answers {
+  rows?: Promise<{ data: RaRecord[]; total: number }>;
+  orgLabels?: Promise<{ data: RaRecord[] }>;
+}
+
+/** A promise and the function that fulfils it, for an answer the test holds back. */
+function heldBack<T>() {
+  let answer: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
+
+function renderGrid({
+  rows = Promise.resolve({ data: accounts, total: accounts.length }),
+  orgLabels = Promise.resolve({ data: [] }),
+}: Answers) {
   const dataProvider = {
-    getList: () => Promise.resolve({ data: accounts, total: accounts.length }),
+    getList: () => rows,
     getMany: () => orgLabels,
   } as unknown as DataProvider;
   const authProvider = {
@@ -75,15 +96,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ResourceGrid', () => {
   it('shows the organisations’ labels when they arrive without drawing the other cells again', async () => {
-    let answerLabels: (answer: { data: RaRecord[] }) => void = () => undefined;
-    renderGrid(new Promise((resolve) => (answerLabels = resolve)));
+    const labels = heldBack<{ data: RaRecord[] }>();
+    renderGrid({ orgLabels: labels.promise });
     expect(await screen.findByRole('cell', { name: 'max.muster' })).toBeInTheDocument();
     expect(screen.getAllByRole('cell', { name: '7' })).toHaveLength(2);
 
     vi.mocked(cellText).mockClear();
-    answerLabels({ data: [{ id: 7, name: 'Sparkasse Müllheim' }] });
+    labels.answer({ data: [{ id: 7, name: 'Sparkasse Müllheim' }] });
     expect(await screen.findAllByRole('cell', { name: 'Sparkasse Müllheim' })).toHaveLength(2);
     expect(screen.getByRole('cell', { name: 'anna.admin' })).toBeInTheDocument();
     expect(cellTextCallsFor('username')).toBe(0);
+  }, 30_000);
+
+  it('does not draw the filter row again when the rows arrive', async () => {
+    const rows = heldBack<{ data: RaRecord[]; total: number }>();
+    renderGrid({ rows: rows.promise });
+    expect(await screen.findByRole('textbox', { name: 'Filter Benutzername' })).toBeInTheDocument();
+
+    vi.mocked(filterKeysOf).mockClear();
+    rows.answer({ data: accounts, total: accounts.length });
+    expect(await screen.findByRole('cell', { name: 'max.muster' })).toBeInTheDocument();
+    expect(filterKeysOf).not.toHaveBeenCalled();
   }, 30_000);
 });

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useEvent, useListContext } from 'react-admin';
+import { useEvent, useListFilterContext } from 'react-admin';
 import { withFilter } from '../filterKeys';
 
-/** The list's filter values and a setter that changes some keys and keeps the others. */
+/**
+ * The list's filter values and a setter that changes some keys and keeps the others. Read from the list's filter
+ * context, which changes with the filters only: the whole list context changes with every answer (rows, totals).
+ */
 export function useGridFilter() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
   const setFilter = useEvent((changes: Record<string, unknown>) =>
     setFilters(withFilter(filterValues, changes), displayedFilters, false),
   );
