@@ -15,8 +15,8 @@ export interface StoreCall {
   plain?: { method: Method; path: string };
   ours: { method: Method; path: string; as: 'admin' | 'user' };
   post?: boolean;
-  /** Answered from each instance's db.json even with DATABASE_URL (the features are not on PostgreSQL yet). */
-  readsDbJson?: boolean;
+  /** Answered from the instance's in-memory replica of PostgreSQL with DATABASE_URL (docs/decisions/097). */
+  readsReplica?: boolean;
   /** The machine's ceiling for this call, measured right before it. */
   ceiling?: 'get' | 'post';
 }
@@ -50,7 +50,7 @@ export const storeCalls: StoreCall[] = [
   {
     name: 'Dashboard eines Nutzers',
     ours: { method: 'GET', path: `${API_BASE}${portalApiPaths.modules}?page=0&size=12`, as: 'user' },
-    readsDbJson: true,
+    readsReplica: true,
     ceiling: 'get',
   },
   // Last: plain json-server's writes grow the file it rewrites, and our compaction runs after the writes stop.

@@ -58,9 +58,9 @@ export function embeddedReport(ceilings: Ceilings, plain: Figures, ours: Figures
   return [...lines, ...targets.map(targetLine)];
 }
 
-const dbJsonNote =
-  '¹ liest auch mit DATABASE_URL die db.json der Instanz (Dashboard noch nicht auf PostgreSQL, Issue 25)';
-const labelOf = (call: (typeof storeCalls)[number]) => (call.readsDbJson ? `${call.name} ¹` : call.name);
+const replicaNote =
+  '¹ liest mit DATABASE_URL die Replik von PostgreSQL im Speicher der Instanz (Entscheidung 097), nicht PostgreSQL selbst';
+const labelOf = (call: (typeof storeCalls)[number]) => (call.readsReplica ? `${call.name} ¹` : call.name);
 
 /** Our server on PostgreSQL beside json-server and the embedded store, with the targets of issue 25. */
 export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigures): string[] {
@@ -117,7 +117,7 @@ export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigure
   lines.push(
     ...(two.size > 0 ? balancerLines : []),
     '',
-    dbJsonNote,
+    replicaNote,
     'Der Wegwerf-Cluster läuft mit fsync=off: ein POST auf PostgreSQL ist hier nicht dauerhaft wie auf db.json.',
     '',
   );
