@@ -6,13 +6,8 @@
  * times. For A/B comparisons on a shared machine: the neighbours stretch the wall-clock times (and Lighthouse's
  * scores) far more than the CPU time the page itself needs.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Database } from '@shared/schemas';
-import { generateAccounts } from '../generate-accounts';
-import { spawnServer } from '../../tests/e2e/support/spawnServer';
-import { fixtureUsers } from '../../tests/e2e/support/users';
-import { signedInBrowser } from './lighthouseRun';
+import { adminOverManyAccounts } from './adminOverManyAccounts';
 import { median } from './webTargets';
 
 const { values: options, positionals } = parseArgs({
@@ -23,17 +18,7 @@ const path = positionals[0] ?? '/admin/ZbvAccounts';
 const reported = ['ThreadTime', 'TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 
 async function main() {
-  const server = await spawnServer({
-    env: { DEV_IDP_TOKEN_TTL: '3600' },
-    prepareDb: (file) => {
-      const db = JSON.parse(readFileSync(file, 'utf8')) as Database;
-      db.zbvAccounts.push(...generateAccounts(db, 20_000));
-      writeFileSync(file, JSON.stringify(db));
-    },
-  });
-  const browser = await signedInBrowser(server.url, fixtureUsers.anna, '/admin', (page) =>
-    page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
-  );
+  const { server, browser } = await adminOverManyAccounts();
   const threadTimes: number[] = [];
   try {
     for (let load = 0; load < Number(options.loads); load += 1) {

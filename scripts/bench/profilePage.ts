@@ -9,11 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import type { Database } from '@shared/schemas';
-import { generateAccounts } from '../generate-accounts';
-import { projectRoot, spawnServer } from '../../tests/e2e/support/spawnServer';
-import { fixtureUsers } from '../../tests/e2e/support/users';
-import { signedInBrowser } from './lighthouseRun';
+import { projectRoot } from '../../tests/e2e/support/spawnServer';
+import { adminOverManyAccounts } from './adminOverManyAccounts';
 
 interface ProfileNode {
   id: number;
@@ -59,17 +56,7 @@ function printTop(title: string, times: Map<string, number>, total: number) {
 }
 
 async function main() {
-  const server = await spawnServer({
-    env: { DEV_IDP_TOKEN_TTL: '3600' },
-    prepareDb: (file) => {
-      const db = JSON.parse(readFileSync(file, 'utf8')) as Database;
-      db.zbvAccounts.push(...generateAccounts(db, 20_000));
-      writeFileSync(file, JSON.stringify(db));
-    },
-  });
-  const browser = await signedInBrowser(server.url, fixtureUsers.anna, '/admin', (page) =>
-    page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
-  );
+  const { server, browser } = await adminOverManyAccounts();
   try {
     await browser.clearCache();
     const page = await browser.context.newPage();
