@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { testFilesByIsolation } from './scripts/testing/testIsolation';
 
 const root = resolve(import.meta.dirname, 'src');
 
@@ -32,6 +33,8 @@ const entryBuild = (name: keyof typeof webEntries, emptyOutDir: boolean) => ({
     },
   },
 });
+
+const nodeTests = testFilesByIsolation(import.meta.dirname, ['src', 'server', 'scripts'], '.test.ts');
 
 export default defineConfig({
   root,
@@ -67,14 +70,8 @@ export default defineConfig({
     // One throw-away PostgreSQL cluster for the run instead of one per test file that needs it.
     globalSetup: [resolve(import.meta.dirname, 'server/testing/sharedPostgres.ts')],
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-        },
-      },
+      { extends: true, test: { name: 'node', environment: 'node', include: nodeTests.shared, isolate: false } },
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: nodeTests.isolated } },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
     ],
   },

@@ -322,7 +322,11 @@ describe.skipIf(!postgresAvailable)(
 
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`);
+      // Only this database's listener: the cluster is shared with the other test files running at the same time.
+      await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE query LIKE 'LISTEN %' AND datname = current_database()`,
+      );
       // Written while the replica does not listen: its reload after reconnecting brings it.
       await client.query(`DELETE FROM records WHERE collection = 'groups' AND id = '77'`);
       await client.end();
