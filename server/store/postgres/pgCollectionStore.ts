@@ -18,6 +18,7 @@ import { equalsSql, jsonPathOf, pageSql, Params } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
 import type { BatchWrites } from './batchWrites';
 import { GroupCommit } from './groupCommit';
+import { ListTotals } from './listTotals';
 import { addChanged } from './recordsChannel';
 import type { ChangedRecords } from '../storePersistence';
 import type { WriteCheck } from '../../data/validateWrite';
@@ -25,6 +26,7 @@ import type { WriteCheck } from '../../data/validateWrite';
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
 export class PgCollectionStore implements CollectionStore {
   private readonly commits: GroupCommit;
+  private readonly totals = new ListTotals();
 
   /**
    * `afterCommit` gets the records a committed write changed before the write answers: the features' replica of
@@ -48,15 +50,23 @@ export class PgCollectionStore implements CollectionStore {
     return dropped ? this.listPage(collection, { ...query, equals }) : page;
   }
 
-  /** The page and the total in one statement: one round trip, both answered from the indexes of decision 100. */
+  /**
+   * The page and the total in one statement: one round trip, the page from the indexes of decision 100, the total
+   * counted only when the collection changed since this store last counted the same filter (decision 105).
+   */
   private async listPage(collection: CollectionName, query: ListQuery): Promise<ListPage> {
     const params = new Params();
-    const { rows } = await this.pool.query<{ items: Row[]; total: string | null }>(
-      pageSql(params, collection, query),
+    const statement = pageSql(params, collection, query, (key) => this.totals.get(key));
+    const { rows } = await this.pool.query<{ items: Row[]; total: string | null; version: string | null }>(
+      statement.text,
       params.values,
     );
-    const { items: found, total: counted } = rows[0]!;
-    return { items: found, total: counted === null ? found.length : Number(counted) };
+    const { items, total: counted, version } = rows[0]!;
+    if (!query.range) return { items, total: items.length };
+    if (counted === null) return { items, total: statement.known!.total };
+    const total = Number(counted);
+    this.totals.set(statement.filterKey, { version, total });
+    return { items, total };
   }
 
   /** The filters whose field some record of the collection has (`_.has`, even with the value null). */
