@@ -16,7 +16,7 @@ let client: pg.Client;
 async function indexesRead(collection: CollectionName, query: ListQuery): Promise<string[]> {
   const params = new Params();
   const { rows } = await client.query<{ 'QUERY PLAN': string[] }>(
-    `EXPLAIN (FORMAT JSON) ${pageSql(params, collection, query).text}`,
+    `EXPLAIN (FORMAT JSON) ${pageSql(params, collection, query, true).text}`,
     params.values,
   );
   return [...JSON.stringify(rows[0]!['QUERY PLAN']).matchAll(/"Index Name":"(\w+)"/g)]

@@ -1,6 +1,5 @@
 import { isCollectionName } from '@shared/schemas';
 import type { ListQuery } from '../collectionStore';
-import type { CountedTotal } from './listTotals';
 
 /** Collects the parameters of one statement and hands out their placeholders. */
 export class Params {
@@ -116,43 +115,27 @@ export function listSql(params: Params, collection: string, query: ListQuery): {
   return { where: conditions.join(' AND '), orderBy };
 }
 
-/** The statement of a list request, what its total depends on, and the total it may use again. */
+/** The statement of a list request and what its total depends on. */
 export interface PageStatement {
   text: string;
   /** The collection, the conditions and their values: the key of the request's total (docs/decisions/105). */
   filterKey: string;
-  /** The total counted before for this filter, which the statement uses while the collection's version is its. */
-  known: CountedTotal | undefined;
 }
 
 /**
  * The statement of a list request: one row with the page's records (`items`, in order), the collection's version
- * and, when the request has a range, the number of all matching records (`total`, else null). One round trip and
- * one snapshot for all three. With a `known` total of the same version the count is skipped (`total` null): an
- * uncorrelated subquery in a CASE branch not taken is never run.
+ * and, when the request has a range and `count` is asked for, the number of all matching records (`total`, else
+ * null). One round trip and one snapshot for all three, so a total counted here belongs to the version beside it.
  */
-export function pageSql(
-  params: Params,
-  collection: string,
-  query: ListQuery,
-  knownTotal: (filterKey: string) => CountedTotal | undefined = () => undefined,
-): PageStatement {
+export function pageSql(params: Params, collection: string, query: ListQuery, count: boolean): PageStatement {
   const { where, orderBy } = listSql(params, collection, query);
   const filterKey = `${where}\n${JSON.stringify(params.values)}`;
-  const known = query.range ? knownTotal(filterKey) : undefined;
   const page = query.range
     ? ` LIMIT ${params.add(query.range.end - query.range.start)} OFFSET ${params.add(query.range.start)}`
     : '';
   // json_agg has no parallel form, so it reads the ordered subquery in its order.
   const items = `SELECT coalesce(json_agg(doc), '[]') FROM (SELECT doc FROM records WHERE ${where} ORDER BY ${orderBy}${page}) AS page`;
-  const count = `(SELECT count(*) FROM records WHERE ${where})`;
-  const total = !query.range
-    ? 'NULL'
-    : known
-      ? `CASE WHEN current.version IS NOT DISTINCT FROM ${params.add(known.version)}::bigint THEN NULL ELSE ${count} END`
-      : count;
-  const version = `SELECT version FROM collection_versions WHERE collection = ${collectionSql(collection)}`;
-  const text = `SELECT (${items}) AS items, (${total}) AS total, current.version::text AS version
-    FROM (SELECT (${version}) AS version) AS current`;
-  return { text, filterKey, known };
+  const total = query.range && count ? `SELECT count(*) FROM records WHERE ${where}` : 'NULL';
+  const version = `SELECT version::text FROM collection_versions WHERE collection = ${collectionSql(collection)}`;
+  return { text: `SELECT (${items}) AS items, (${total}) AS total, (${version}) AS version`, filterKey };
 }

@@ -14,7 +14,7 @@ import type {
   WriteOptions,
 } from '../collectionStore';
 import { isExpected } from '../collectionStore';
-import { equalsSql, jsonPathOf, pageSql, Params } from './listSql';
+import { equalsSql, jsonPathOf, pageSql, Params, type PageStatement } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
 import type { BatchWrites } from './batchWrites';
 import { GroupCommit } from './groupCommit';
@@ -51,22 +51,33 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   /**
-   * The page and the total in one statement: one round trip, the page from the indexes of decision 100, the total
-   * counted only when the collection changed since this store last counted the same filter (decision 105).
+   * The page and its exact total, each statement one round trip whose page comes from the indexes of decision 100.
+   * The total is counted only when this store has none for the filter at the collection's current version
+   * (decision 105): then page, total and version are read again in one snapshot.
    */
   private async listPage(collection: CollectionName, query: ListQuery): Promise<ListPage> {
     const params = new Params();
-    const statement = pageSql(params, collection, query, (key) => this.totals.get(key));
-    const { rows } = await this.pool.query<{ items: Row[]; total: string | null; version: string | null }>(
-      statement.text,
-      params.values,
-    );
-    const { items, total: counted, version } = rows[0]!;
-    if (!query.range) return { items, total: items.length };
-    if (counted === null) return { items, total: statement.known!.total };
+    const statement = pageSql(params, collection, query, false);
+    const known = query.range && this.totals.get(statement.filterKey);
+    if (!query.range || known) {
+      const { items, version } = await this.queryPage(statement, params);
+      if (!query.range) return { items, total: items.length };
+      if (known && version === known.version) return { items, total: known.total };
+    }
+    const countParams = new Params();
+    const counting = pageSql(countParams, collection, query, true);
+    const { items, total: counted, version } = await this.queryPage(counting, countParams);
     const total = Number(counted);
-    this.totals.set(statement.filterKey, { version, total });
+    this.totals.set(counting.filterKey, { version, total });
     return { items, total };
+  }
+
+  private async queryPage({ text }: PageStatement, { values }: Params) {
+    const { rows } = await this.pool.query<{ items: Row[]; total: string | null; version: string | null }>(
+      text,
+      values,
+    );
+    return rows[0]!;
   }
 
   /** The filters whose field some record of the collection has (`_.has`, even with the value null). */
