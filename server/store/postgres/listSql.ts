@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isCollectionName } from '@shared/schemas';
 import type { ListQuery } from '../collectionStore';
 
@@ -118,7 +119,10 @@ export function listSql(params: Params, collection: string, query: ListQuery): {
 /** The statement of a list request and what its total depends on. */
 export interface PageStatement {
   text: string;
-  /** The collection, the conditions and their values: the key of the request's total (docs/decisions/105). */
+  /**
+   * The collection, the conditions and their values, hashed: the key of the request's total (docs/decisions/105).
+   * A hash, so a filter of thousands of ids (the tenant scope's) keeps no more memory than any other.
+   */
   filterKey: string;
 }
 
@@ -129,7 +133,11 @@ export interface PageStatement {
  */
 export function pageSql(params: Params, collection: string, query: ListQuery, count: boolean): PageStatement {
   const { where, orderBy } = listSql(params, collection, query);
-  const filterKey = `${where}\n${JSON.stringify(params.values)}`;
+  const filterKey = createHash('sha256')
+    .update(where)
+    .update('\n')
+    .update(JSON.stringify(params.values))
+    .digest('base64');
   const page = query.range
     ? ` LIMIT ${params.add(query.range.end - query.range.start)} OFFSET ${params.add(query.range.start)}`
     : '';
