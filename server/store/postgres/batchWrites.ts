@@ -44,12 +44,14 @@ export class BatchWrites implements Queryable {
   async nextId(collection: string): Promise<RecordId> {
     let known = this.highest.get(collection);
     if (!known) {
-      const { rows } = await this.query<{ max: string | null; text_ids: boolean }>(
-        `SELECT (SELECT max(num_id) FROM records WHERE collection = $1) AS max,
-                EXISTS (SELECT 1 FROM records WHERE collection = $1 AND num_id IS NULL) AS text_ids`,
+      // One step down the (collection, num_id) index: a text id (num_id NULL) comes first, else the highest number.
+      // `max(num_id)` and `EXISTS … IS NULL` walked the whole collection when its statistics were older than its growth.
+      const { rows } = await this.query<{ num_id: string | null }>(
+        'SELECT num_id FROM records WHERE collection = $1 ORDER BY num_id DESC NULLS FIRST LIMIT 1',
         [collection],
       );
-      known = { max: Number(rows[0]!.max ?? 0), textIds: rows[0]!.text_ids };
+      const top = rows[0];
+      known = { max: Number(top?.num_id ?? 0), textIds: top !== undefined && top.num_id === null };
       this.highest.set(collection, known);
     }
     return known.textIds ? randomUUID() : known.max + 1;

@@ -241,10 +241,16 @@ export class PgReplica implements StorePersistence {
     tailFrom: readonly string[] = this.notHeld(collection, ids),
   ): Promise<void> {
     const { result: rows, ops } = await this.withUnpersisted(async () => {
+      // The first seq computed once (MATERIALIZED) and the two kinds of rows in two scans: with statistics from
+      // before a collection grew (the audit log under a burst of writes), the planner inlined the subquery and ran
+      // it again for every row of the collection (hundreds of ms a read, decision 106).
       const answer = await this.pool.query<{ id: string; doc: Row; in_tail: boolean }>(
-        `WITH first AS (SELECT min(seq) AS seq FROM records WHERE collection = $1 AND id = ANY($3))
-         SELECT r.id, r.doc, coalesce(r.seq >= first.seq, false) AS in_tail FROM records r, first
-         WHERE r.collection = $1 AND (r.id = ANY($2) OR r.seq >= first.seq) ORDER BY r.seq`,
+        `WITH first AS MATERIALIZED (SELECT min(seq) AS seq FROM records WHERE collection = $1 AND id = ANY($3))
+         SELECT id, doc, false AS in_tail, seq FROM records
+         WHERE collection = $1 AND id = ANY($2) AND NOT coalesce(seq >= (SELECT seq FROM first), false)
+         UNION ALL
+         SELECT id, doc, true, seq FROM records WHERE collection = $1 AND seq >= (SELECT seq FROM first)
+         ORDER BY seq`,
         [collection, ids, tailFrom],
       );
       return answer.rows;
