@@ -29,6 +29,16 @@ export class IdTakenError extends Error {
 /** Per collection, the ids (as text) a write changed; no ids: anything in the collection may have changed. */
 export type ChangedRecords = Map<string, Set<string> | undefined>;
 
+/**
+ * A committed batch of the data API that only inserted records (decision 106): its records as written, and how
+ * many notices of other writers this instance had received when its COMMIT was sent. While no notice came since,
+ * no later commit can be in memory ahead of it, so the records join memory as they are, without being read back.
+ */
+export interface OwnInserts {
+  rows: ReadonlyMap<string, readonly Record<string, unknown>[]>;
+  noticesAtCommit: number;
+}
+
 /** What the store's memory offers its persistence: the data, and replacing it after a reload. */
 export interface StoreMemory {
   current(): Database;
@@ -59,9 +69,9 @@ export interface StorePersistence {
   /**
    * Reads records written past the store (the data API on PostgreSQL) again; nothing to do for the journal.
    * `writer`: the writer's name in its announcements, when it has every commit of its own read this way (so its
-   * announcements need no second read).
+   * announcements need no second read). `own`: the records themselves, when the writer only inserted.
    */
-  refresh(changed: ChangedRecords, writer?: string): Promise<void>;
+  refresh(changed: ChangedRecords, writer?: string, own?: OwnInserts): Promise<void>;
   /** Stops watching and timers. */
   close(): void;
   /** Persists what is pending and stops (orderly shutdown). */

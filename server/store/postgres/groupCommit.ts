@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
-import { BatchWrites } from './batchWrites';
-import { addChanged, announceChanges } from './recordsChannel';
-import type { ChangedRecords } from '../storePersistence';
+import { BatchWrites, isInsertFailure } from './batchWrites';
+import { addChanged, announceChangesSql } from './recordsChannel';
+import type { ChangedRecords, OwnInserts } from '../storePersistence';
 import { logger } from '../../logging/logger';
 
 /**
@@ -18,6 +18,8 @@ const MAX_BATCH = 100;
 export type BatchedWork<T> = (client: BatchWrites) => Promise<{ outcome: T; changed?: ChangedRecords }>;
 
 interface Pending {
+  /** The collections whose next id the work asks. */
+  numbered: readonly string[];
   attempt: (client: BatchWrites) => Promise<ChangedRecords | undefined>;
   answer: () => void;
   fail: (error: unknown) => void;
@@ -44,13 +46,17 @@ export class GroupCommit {
     private readonly pool: pg.Pool,
     private readonly origin: string,
     /** Gets every committed batch's changes, with this writer's name in its notices. */
-    private readonly afterCommit: (changed: ChangedRecords, origin: string) => Promise<void>,
+    private readonly afterCommit: (changed: ChangedRecords, origin: string, own?: OwnInserts) => Promise<void>,
+    /** Given: a batch that only inserted hands its records to `afterCommit` with the count as COMMIT was sent. */
+    private readonly noticesReceived?: () => number,
   ) {}
 
-  run<T>(work: BatchedWork<T>): Promise<T> {
+  /** `numbered`: the collections whose next id `work` will ask, asked with the lock in the batch's first round trip. */
+  run<T>(work: BatchedWork<T>, numbered: readonly string[] = []): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let outcome: T;
       this.queue.push({
+        numbered,
         attempt: async (client) => {
           const done = await work(client);
           outcome = done.outcome;
@@ -95,38 +101,47 @@ export class GroupCommit {
     }
   }
 
-  /** The writes in one transaction; throws WorkFailed (rolled back, nothing stored) when one's work throws. */
+  /**
+   * The writes in one transaction; throws WorkFailed (rolled back, nothing stored) when one's work throws. A batch
+   * of writes that ask nothing of the database (plain creates with their audit entries) takes two round trips:
+   * BEGIN with the lock and the highest ids, then the inserts with the notices and COMMIT (decision 106).
+   */
   private async commitTogether(client: PoolClient, writes: readonly Pending[]): Promise<void> {
     const changed: ChangedRecords = new Map();
+    let own: OwnInserts | undefined;
     try {
-      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
-      const batch = new BatchWrites(client);
+      const numbered = new Set(writes.flatMap((write) => write.numbered));
+      const batch = await BatchWrites.open(client, `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`, numbered);
       const failed = (error: unknown) => {
         throw new WorkFailed('Eine Änderung im Stapel schlug fehl.', { cause: error });
       };
       for (const write of writes) {
-        const own = await write.attempt(batch).catch(failed);
-        for (const [collection, ids] of own ?? []) {
+        const mine = await write.attempt(batch).catch(failed);
+        for (const [collection, ids] of mine ?? []) {
           if (!ids) addChanged(changed, collection);
           else for (const id of ids) addChanged(changed, collection, id);
         }
       }
-      // A gathered insert that fails here (say, an id taken) is some write's: the batch runs again write by write.
-      await batch.flush().catch(failed);
-      await announceChanges(client, this.origin, changed);
-      await client.query('COMMIT');
+      const inserted = batch.insertedOnly();
+      own = inserted && this.noticesReceived ? { rows: inserted, noticesAtCommit: this.noticesReceived() } : undefined;
+      // A gathered insert that fails (say, an id taken) is some write's: the batch runs again write by write. Any
+      // other failure may be COMMIT's, whose lost answer may hide a commit: not run again.
+      await batch.commit(`${announceChangesSql(client, this.origin, changed)}\nCOMMIT`).catch((error: unknown) => {
+        if (isInsertFailure(error)) failed(error);
+        throw error;
+      });
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
     // Committed: nothing from here may reach the caller's retry, which would write these writes once more. The next
     // batch starts while this instance's replica reads this one's changes.
-    void this.answerOnceRead(changed, writes);
+    void this.answerOnceRead(changed, writes, own);
   }
 
-  private async answerOnceRead(changed: ChangedRecords, writes: readonly Pending[]): Promise<void> {
+  private async answerOnceRead(changed: ChangedRecords, writes: readonly Pending[], own?: OwnInserts): Promise<void> {
     if (changed.size > 0) {
-      await this.afterCommit(changed, this.origin).catch((error: unknown) =>
+      await this.afterCommit(changed, this.origin, own).catch((error: unknown) =>
         logger.warn({ err: error }, 'PostgreSQL: eigene Änderung nicht in die Daten der Instanz gelesen'),
       );
     }

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { PgCollectionStore } from './pgCollectionStore';
+import { PgReplica } from './pgReplica';
 import type { CollectionStore } from '../collectionStore';
 import type { Store } from '../store';
 
@@ -11,5 +12,11 @@ import type { Store } from '../store';
  */
 export async function openPostgresStore(database: Database, features: Store): Promise<CollectionStore> {
   await migrate(database.url);
-  return new PgCollectionStore(database.pool, (changed, origin) => features.persistence.refresh(changed, origin));
+  const replica = features.persistence;
+  if (!(replica instanceof PgReplica)) throw new Error('Mit DATABASE_URL ist der Speicher der Features ein PgReplica.');
+  return new PgCollectionStore(
+    database.pool,
+    (changed, origin, own) => replica.refresh(changed, origin, own),
+    () => replica.noticesReceived(),
+  );
 }

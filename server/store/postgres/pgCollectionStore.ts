@@ -20,7 +20,7 @@ import type { BatchWrites } from './batchWrites';
 import { GroupCommit } from './groupCommit';
 import { ListTotals } from './listTotals';
 import { addChanged } from './recordsChannel';
-import type { ChangedRecords } from '../storePersistence';
+import type { ChangedRecords, OwnInserts } from '../storePersistence';
 import type { WriteCheck } from '../../data/validateWrite';
 
 /** The CollectionStore contract on PostgreSQL: one `records` table (docs/decisions/040), the work done in SQL. */
@@ -34,10 +34,12 @@ export class PgCollectionStore implements CollectionStore {
    */
   constructor(
     private readonly pool: Pool,
-    afterCommit: (changed: ChangedRecords, origin: string) => Promise<void> = () => Promise.resolve(),
+    afterCommit: (changed: ChangedRecords, origin: string, own?: OwnInserts) => Promise<void> = () => Promise.resolve(),
+    /** The replica's count of other writers' notices: given, a batch of inserts is handed over, not read back. */
+    noticesReceived?: () => number,
   ) {
     // The store's name in its announcements of changes (NOTIFY on the records channel).
-    this.commits = new GroupCommit(this.pool, `data-api:${randomUUID()}`, afterCommit);
+    this.commits = new GroupCommit(this.pool, `data-api:${randomUUID()}`, afterCommit, noticesReceived);
   }
 
   async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
@@ -107,7 +109,7 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   create(collection: CollectionName, body: unknown, options: WriteOptions = {}): Promise<WriteOutcome> {
-    return this.write(collection, options, async (client): Promise<WriteOutcome> => {
+    return this.write(collection, options, [collection], async (client): Promise<WriteOutcome> => {
       const check = await checkWriteInPostgres(client, collection, 'POST', body);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
       const record = {
@@ -142,7 +144,7 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   remove(collection: CollectionName, id: RecordId, options: WriteOptions = {}): Promise<DeleteOutcome> {
-    return this.write(collection, options, async (client): Promise<DeleteOutcome> => {
+    return this.write(collection, options, [], async (client): Promise<DeleteOutcome> => {
       const record = await findRow(client, collection, id);
       if (!record) return { ok: false, reason: 'not-found' };
       if (!isExpected(record, options.expected)) return { ok: false, reason: 'changed' };
@@ -165,41 +167,42 @@ export class PgCollectionStore implements CollectionStore {
     method: 'PUT' | 'PATCH',
     options: WriteOptions,
   ) {
-    return this.write(collection, options, async (client): Promise<WriteOutcome> => {
+    return this.write(collection, options, [], async (client): Promise<WriteOutcome> => {
       const before = await findRow(client, collection, id);
       if (!before) return { ok: false, reason: 'not-found' };
       if (!isExpected(before, options.expected)) return { ok: false, reason: 'changed' };
       const check = await checkWriteInPostgres(client, collection, method, body, before);
       if (!check.ok) return { ok: false, reason: 'invalid', errors: check.errors };
-      await client.query('UPDATE records SET doc = $3 WHERE collection = $1 AND id = $2', [
-        collection,
-        String(id),
-        check.record,
-      ]);
+      await client.update(collection, id, check.record);
       return { ok: true, record: check.record, before };
     });
   }
 
   /**
    * Runs `work` and its audit entries under the write lock, in the group commit's next transaction; a refused write
-   * (`ok: false`) changes nothing. It answers once committed and read by this instance's replica.
+   * (`ok: false`) changes nothing. It answers once committed and read by this instance's replica. `numbered`: the
+   * collections besides the audit log whose next id `work` asks.
    */
   private write<T extends ({ ok: true } & Change) | { ok: false }>(
     collection: CollectionName,
     { audit }: WriteOptions,
+    numbered: CollectionName[],
     work: (client: BatchWrites) => Promise<T>,
   ): Promise<T> {
-    return this.commits.run(async (client) => {
-      const outcome = await work(client);
-      if (!outcome.ok) return { outcome };
-      const changed: ChangedRecords = new Map();
-      addChanged(changed, collection, outcome.record.id as RecordId);
-      for (const removed of outcome.cascaded ?? [])
-        addChanged(changed, removed.collection, removed.record.id as RecordId);
-      const audited = audit ? await appendAudit(client, audit(outcome)) : [];
-      for (const id of audited) addChanged(changed, 'auditLog', id);
-      return { outcome, changed };
-    });
+    return this.commits.run(
+      async (client) => {
+        const outcome = await work(client);
+        if (!outcome.ok) return { outcome };
+        const changed: ChangedRecords = new Map();
+        addChanged(changed, collection, outcome.record.id as RecordId);
+        for (const removed of outcome.cascaded ?? [])
+          addChanged(changed, removed.collection, removed.record.id as RecordId);
+        const audited = audit ? await appendAudit(client, audit(outcome)) : [];
+        for (const id of audited) addChanged(changed, 'auditLog', id);
+        return { outcome, changed };
+      },
+      audit ? [...numbered, 'auditLog'] : numbered,
+    );
   }
 }
 

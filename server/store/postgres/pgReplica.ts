@@ -10,6 +10,7 @@ import { keyOf, writeUnits } from './writeUnits';
 import {
   IdTakenError,
   type ChangedRecords,
+  type OwnInserts,
   type StoreMemory,
   type StoreOp,
   type StorePersistence,
@@ -47,6 +48,8 @@ export class PgReplica implements StorePersistence {
   private readonly readingWriters = new Set<string>();
   /** Units a commit refused (an id taken meanwhile) until their `settled` tells their caller. */
   private readonly refused = new Set<WriteUnit>();
+  /** Notices of other writers received so far (decision 106: a writer's batch of inserts is taken as it is). */
+  private othersNotices = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -54,7 +57,10 @@ export class PgReplica implements StorePersistence {
     private readonly listener: RecordsListener,
   ) {
     listener.handle({
-      onNotice: (notice) => void this.read(() => this.readNotice(notice)),
+      onNotice: (notice) => {
+        if (!this.isOwn(notice)) this.othersNotices++;
+        void this.read(() => this.readNotice(notice));
+      },
       onReconnected: () => void this.read(() => this.readCollections()),
     });
   }
@@ -89,7 +95,24 @@ export class PgReplica implements StorePersistence {
     void this.read(() => this.readCollections());
   }
 
-  async refresh(changed: ChangedRecords, writer?: string): Promise<void> {
+  /** How many notices of other writers this replica has received. */
+  noticesReceived(): number {
+    return this.othersNotices;
+  }
+
+  async refresh(changed: ChangedRecords, writer?: string, own?: OwnInserts): Promise<void> {
+    // No other writer's notice came since the batch's COMMIT was sent: nothing committed after it is in memory, so
+    // its records join as written (those some earlier notice's read already brought in are replaced in place).
+    if (own && own.noticesAtCommit === this.othersNotices) {
+      const taken = await this.read(async () => this.takeOwn(own.rows)).then(
+        () => true,
+        () => false,
+      );
+      if (taken) {
+        if (writer) this.readingWriters.add(writer);
+        return;
+      }
+    }
     try {
       await this.read(async () => {
         for (const [collection, ids] of changed) {
@@ -210,8 +233,12 @@ export class PgReplica implements StorePersistence {
     return next;
   }
 
+  private isOwn(notice: RecordsNotice): boolean {
+    return notice.origin === this.origin || this.readingWriters.has(notice.origin);
+  }
+
   private readNotice(notice: RecordsNotice): Promise<void> {
-    if (notice.origin === this.origin || this.readingWriters.has(notice.origin)) return Promise.resolve();
+    if (this.isOwn(notice)) return Promise.resolve();
     return notice.ids ? this.readRecords(notice.collection, notice.ids) : this.readCollections([notice.collection]);
   }
 
@@ -259,6 +286,24 @@ export class PgReplica implements StorePersistence {
     const tail = rows.filter((row) => row.in_tail).map((row) => parsed(collection, row.doc));
     const merged = withTailRead(withRowsRead(this.recordsOf(collection), ids, read), tailFrom, tail);
     this.memory.replaceCollections({ [collection]: withOpsApplied(merged, collection, ops) });
+  }
+
+  /** Records this instance's data API committed, as `readRecords` would merge them but without their tail. */
+  private takeOwn(rows: OwnInserts['rows']): void {
+    const ops = this.unpersisted();
+    const replaced: Record<string, Row[]> = {};
+    for (const [collection, docs] of rows) {
+      // As PostgreSQL gives them back: through JSON, then the schema's defaults.
+      const read = new Map(
+        docs.map((doc) => [String(doc.id), parsed(collection, JSON.parse(JSON.stringify(doc)) as Row)]),
+      );
+      replaced[collection] = withOpsApplied(
+        withRowsRead(this.recordsOf(collection), read.keys(), read),
+        collection,
+        ops,
+      );
+    }
+    this.memory.replaceCollections(replaced);
   }
 
   private recordsOf(collection: string): Row[] {

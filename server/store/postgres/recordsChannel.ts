@@ -25,17 +25,28 @@ export interface RecordsNotice {
   ids?: string[];
 }
 
+function payloadsOf(origin: string, changed: ChangedRecords): string[] {
+  return [...changed].map(([collection, ids]) => {
+    const payload = JSON.stringify({ origin, collection, ...(ids ? { ids: [...ids] } : {}) } satisfies RecordsNotice);
+    return payload.length > MAX_PAYLOAD ? JSON.stringify({ origin, collection }) : payload;
+  });
+}
+
 /**
  * Announces the changes inside the transaction that makes them, one notice per collection in one statement:
  * PostgreSQL sends them on commit, in commit order.
  */
 export async function announceChanges(client: ClientBase, origin: string, changed: ChangedRecords): Promise<void> {
-  const payloads = [...changed].map(([collection, ids]) => {
-    const payload = JSON.stringify({ origin, collection, ...(ids ? { ids: [...ids] } : {}) } satisfies RecordsNotice);
-    return payload.length > MAX_PAYLOAD ? JSON.stringify({ origin, collection }) : payload;
-  });
+  const payloads = payloadsOf(origin, changed);
   if (payloads.length === 0) return;
   await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [RECORDS_CHANNEL, payloads]);
+}
+
+/** The same announcements as statements of a simple query (no parameters), to go with the commit in one message. */
+export function announceChangesSql(client: ClientBase, origin: string, changed: ChangedRecords): string {
+  return payloadsOf(origin, changed)
+    .map((payload) => `SELECT pg_notify('${RECORDS_CHANNEL}', ${client.escapeLiteral(payload)});`)
+    .join('\n');
 }
 
 export function parseNotice(payload: string | undefined): RecordsNotice | undefined {
