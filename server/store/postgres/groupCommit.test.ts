@@ -107,4 +107,62 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
     const storedIds = (await store.list('groups', {})).items.map((group) => group.id);
     expect(audited).toEqual(storedIds);
   });
+
+  it('takes two round trips for a batch of creates with their audit entries, however many writes it holds', async () => {
+    const counted = new pg.Pool({ connectionString: url, max: 1 });
+    const queries: unknown[] = [];
+    counted.on('connect', (client) => {
+      const query = client.query.bind(client) as (text: unknown, ...rest: unknown[]) => unknown;
+      client.query = ((text: unknown, ...rest: unknown[]) => (
+        queries.push(text),
+        query(text, ...rest)
+      )) as typeof client.query;
+    });
+    const counting = new PgCollectionStore(counted);
+    try {
+      // The first write finds the store idle and commits alone; the other 59 share the next batch.
+      const outcomes = await Promise.all(
+        names(60).map((name) => counting.create('groups', { name }, { audit: auditOf })),
+      );
+      expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+      expect(queries).toHaveLength(4);
+    } finally {
+      await counting.close();
+      await counted.end();
+    }
+  });
+
+  const contact = (reportName: string) => ({ reportName, supportAvailable: true });
+  const reportNames = async () => (await store.list('contactInfos', {})).items.map((entry) => entry.reportName);
+  const taken = {
+    ok: false,
+    reason: 'invalid',
+    errors: [{ field: 'reportName', message: 'Dieser Wert ist bereits vergeben.' }],
+  };
+
+  it('refuses only the write of a batch whose unique value an earlier write of the batch took', async () => {
+    const before = await reportNames();
+    const outcomes = await Promise.all(
+      ['A', 'B', 'C', 'B', 'D'].map((name) => store.create('contactInfos', contact(name))),
+    );
+    expect(outcomes[3]).toEqual(taken);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(4);
+    expect(await reportNames()).toEqual([...before, 'A', 'B', 'C', 'D']);
+  });
+
+  it('lets only one of two instances writing the same unique value at once succeed', async () => {
+    const otherPool = new pg.Pool({ connectionString: url, max: 2 });
+    const other = new PgCollectionStore(otherPool);
+    try {
+      const outcomes = await Promise.all(
+        [store, other, store, other].map((instance) => instance.create('contactInfos', contact('Gleich'))),
+      );
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([taken, taken, taken]);
+      expect((await reportNames()).filter((name) => name === 'Gleich')).toHaveLength(1);
+    } finally {
+      await other.close();
+      await otherPool.end();
+    }
+  });
 });
