@@ -13,11 +13,11 @@ interface Highest {
 }
 
 /**
- * The batch's transaction as its writes use it (docs/decisions/101). New records are gathered and inserted in one
- * statement right before the next query and before the commit, so every query sees every earlier write of the batch
- * and a batch of plain creates costs one round trip, not one a record. New ids are numbered here from the highest
- * stored id, asked once per collection and batch: under the write lock nobody else changes it; a delete in the
- * collection makes it be asked again.
+ * The batch's transaction as its writes use it (docs/decisions/101, 106). New records are gathered and inserted in
+ * one statement right before the next query and with the commit, so every query sees every earlier write of the
+ * batch and a batch of plain creates costs no round trip of its own. New ids are numbered here from the highest
+ * stored id, asked once per collection and batch (with BEGIN for the collections named at `open`): under the write
+ * lock nobody else changes it; a delete in the collection makes it be asked again.
  */
 export class BatchWrites implements Queryable {
   private pending: { collection: string; id: string; doc: Row }[] = [];
@@ -53,7 +53,9 @@ export class BatchWrites implements Queryable {
   insert(collection: string, doc: Row): void {
     const id = doc.id as RecordId;
     this.pending.push({ collection, id: String(id), doc });
-    this.inserted?.set(collection, [...(this.inserted.get(collection) ?? []), doc]);
+    const inserted = this.inserted?.get(collection);
+    if (inserted) inserted.push(doc);
+    else this.inserted?.set(collection, [doc]);
     const known = this.highest.get(collection);
     if (!known) return;
     if (typeof id === 'number') known.max = Math.max(known.max, id);
@@ -115,7 +117,10 @@ export class BatchWrites implements Queryable {
   }
 }
 
-/** A failure that only the inserts of `commit` raise: bad data (class 22) or a taken key (class 23). */
+/**
+ * A failure that only the inserts of `commit` raise: bad data (class 22) or a taken key (class 23); `records` has
+ * no deferred constraint that COMMIT could check.
+ */
 export const isInsertFailure = (error: unknown): boolean =>
   error instanceof DatabaseError && (error.code?.startsWith('22') === true || error.code?.startsWith('23') === true);
 
