@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { testFilesByIsolation } from './scripts/testing/testIsolation';
+// With its extension, as Vite's native config loader requires (tsconfig.json allows importing .ts files).
+import { testFilesByIsolation } from './scripts/testing/testIsolation.ts';
 
 const root = resolve(import.meta.dirname, 'src');
 
