@@ -49,6 +49,8 @@ export class Store {
       current: () => this.data,
       replace: (next) => this.replace(next),
       replaceCollections: (collections) => this.replaceCollections(collections),
+      appendRecords: (name, records) => this.appendRecords(name as CollectionName, records),
+      holds: (name, id) => this.byId(name as CollectionName, id) !== undefined,
     });
   }
 
@@ -264,6 +266,16 @@ export class Store {
     for (const [name, records] of Object.entries(collections)) {
       this.db.set(name, records).value();
       this.indexes.invalidate(name as CollectionName);
+    }
+  }
+
+  /** Records read from the persistence that are new to their collection, added in place as `append` adds. */
+  private appendRecords(name: CollectionName, records: readonly Record<string, unknown>[]): void {
+    if (!Array.isArray(this.data[name])) this.db.set(name, []).value();
+    const collection = this.data[name] as Record<string, unknown>[];
+    for (const record of records) {
+      collection.push(record);
+      this.indexes.put(name, record, true);
     }
   }
 

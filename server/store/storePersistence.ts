@@ -45,6 +45,10 @@ export interface StoreMemory {
   replace(data: Database): void;
   /** Replaces some collections only (the others keep their records and indexes). */
   replaceCollections(data: Partial<Database>): void;
+  /** Adds records new to the collection at its end, in place: its indexes grow, nothing is copied. */
+  appendRecords(name: string, records: readonly Record<string, unknown>[]): void;
+  /** Whether the collection holds a record with this id (compared as text). */
+  holds(name: string, id: string): boolean;
 }
 
 /**

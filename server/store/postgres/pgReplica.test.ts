@@ -137,6 +137,27 @@ describe.skipIf(!postgresAvailable)(
       }
     });
 
+    it("adds new records, its own instance's and another's, at the end of the collection in place", async () => {
+      const store = await replica();
+      const [api, elsewhere] = [dataApi(store), dataApi()];
+      // The data API's first notice may come before the replica knows it as its own (a read back, a copy): once
+      // another writer's later create is read, every earlier notice has been handled.
+      await api.create('groups', { name: 'Erste' });
+      const before = await elsewhere.create('groups', { name: 'Vorher' });
+      if (!before.ok) throw new Error('Anlegen abgewiesen');
+      await eventually(() => expect(store.byId('groups', before.record.id as number)).toEqual(before.record));
+      const held = store.collection('groups');
+      await api.create('groups', { name: 'Zweite' });
+      const third = await elsewhere.create('groups', { name: 'Von anderswo' });
+      if (!third.ok) throw new Error('Anlegen abgewiesen');
+      await eventually(() => expect(store.byId('groups', third.record.id as number)).toEqual(third.record));
+      // Not a copy of the collection per batch: the audit log grows by every write.
+      expect(store.collection('groups')).toBe(held);
+      expect(store.byField('groups', 'name', 'Von anderswo')).toEqual([third.record]);
+      expect(store.collection('groups')).toEqual(await groupsInDatabase());
+      expect(store.collection('auditLog')).toEqual((await exportDatabase(url)).auditLog);
+    });
+
     it('keeps its own changes not yet committed when it reads records again meanwhile', async () => {
       const store = await replica();
       const added = store.insert('groups', { name: 'Noch nicht bestätigt' });

@@ -284,6 +284,12 @@ export class PgReplica implements StorePersistence {
     });
     const read = new Map(rows.filter((row) => !row.in_tail).map((row) => [row.id, parsed(collection, row.doc)]));
     const tail = rows.filter((row) => row.in_tail).map((row) => parsed(collection, row.doc));
+    const tailIds = rows.filter((row) => row.in_tail).map((row) => row.id);
+    // Records new to this replica only (another instance's creates): they join the end in seq order, in place.
+    if (read.size === 0 && this.onlyNew(collection, [...ids, ...tailIds], ops)) {
+      this.memory.appendRecords(collection, tail);
+      return;
+    }
     const merged = withTailRead(withRowsRead(this.recordsOf(collection), ids, read), tailFrom, tail);
     this.memory.replaceCollections({ [collection]: withOpsApplied(merged, collection, ops) });
   }
@@ -297,13 +303,25 @@ export class PgReplica implements StorePersistence {
       const read = new Map(
         docs.map((doc) => [String(doc.id), parsed(collection, JSON.parse(JSON.stringify(doc)) as Row)]),
       );
-      replaced[collection] = withOpsApplied(
-        withRowsRead(this.recordsOf(collection), read.keys(), read),
-        collection,
-        ops,
-      );
+      if (this.onlyNew(collection, read.keys(), ops)) {
+        this.memory.appendRecords(collection, [...read.values()]);
+        continue;
+      }
+      const merged = withRowsRead(this.recordsOf(collection), read.keys(), read);
+      replaced[collection] = withOpsApplied(merged, collection, ops);
     }
     this.memory.replaceCollections(replaced);
+  }
+
+  /**
+   * Whether records of these ids simply join the collection's end: none is held yet and no change of this replica
+   * waits to be applied on top. Then they are appended in place, without copying the collection (a long log such as
+   * the audit trail would cost a copy per batch).
+   */
+  private onlyNew(collection: string, ids: Iterable<string>, ops: readonly StoreOp[]): boolean {
+    if (ops.some((op) => op.c === collection)) return false;
+    for (const id of ids) if (this.memory.holds(collection, id)) return false;
+    return true;
   }
 
   private recordsOf(collection: string): Row[] {
@@ -311,8 +329,7 @@ export class PgReplica implements StorePersistence {
   }
 
   private notHeld(collection: string, ids: readonly string[]): string[] {
-    const held = new Set(this.recordsOf(collection).map((record) => String(record.id)));
-    return ids.filter((id) => !held.has(id));
+    return ids.filter((id) => !this.memory.holds(collection, id));
   }
 
   /**
