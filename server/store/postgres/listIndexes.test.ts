@@ -69,4 +69,14 @@ describe.skipIf(postgresVariant.skip)('list statements on PostgreSQL', () => {
       'records_filter_propertyid',
     ]);
   });
+
+  it('keeps the pending lists of the GIN indexes small, so no single write folds megabytes into them', async () => {
+    const { rows } = await client.query<{ relname: string; reloptions: string[] }>(
+      `SELECT relname, reloptions FROM pg_class WHERE relname IN ('records_doc', 'records_search') ORDER BY relname`,
+    );
+    expect(rows).toEqual([
+      { relname: 'records_doc', reloptions: ['gin_pending_list_limit=128'] },
+      { relname: 'records_search', reloptions: ['gin_pending_list_limit=128'] },
+    ]);
+  });
 });
