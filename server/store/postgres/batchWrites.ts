@@ -7,23 +7,31 @@ export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<R>>;
 }
 
-interface Highest {
+/** A collection's highest numeric id, and whether it has a text id (then new ids are UUIDs). */
+export interface Highest {
   max: number;
   textIds: boolean;
 }
 
+/** The highest ids of collections as a batch left them: where the next batch of the same writer may number from. */
+export type HighestIds = ReadonlyMap<string, Readonly<Highest>>;
+
 /**
- * The batch's transaction as its writes use it (docs/decisions/101, 106). New records are gathered and inserted in
- * one statement right before the next query and with the commit, so every query sees every earlier write of the
+ * The batch's transaction as its writes use it (docs/decisions/101, 106, 107). New records are gathered and inserted
+ * in one statement right before the next query and with the commit, so every query sees every earlier write of the
  * batch and a batch of plain creates costs no round trip of its own. New ids are numbered here from the highest
  * stored id, asked once per collection and batch (with BEGIN for the collections named at `open`): under the write
- * lock nobody else changes it; a delete in the collection makes it be asked again.
+ * lock nobody else changes it; a delete in the collection makes it be asked again. A batch made `ahead` numbers from
+ * the highest ids the writer's last batch left and opens its transaction only when it first queries or commits,
+ * checking them under the lock (`StaleHighestIds` when another writer changed one since).
  */
 export class BatchWrites implements Queryable {
   private pending: { collection: string; id: string; doc: Row }[] = [];
   /** The records inserted so far, by collection; undefined once the batch changed records otherwise. */
   private inserted: Map<string, Row[]> | undefined = new Map();
   private readonly highest = new Map<string, Highest>();
+  /** Until the transaction is open: BEGIN and the lock, then the check of the highest ids assumed. */
+  private opening: string | undefined;
 
   private constructor(private readonly client: PoolClient) {}
 
@@ -44,7 +52,24 @@ export class BatchWrites implements Queryable {
     return batch;
   }
 
+  /**
+   * A batch that numbers from `assumed` (the highest ids the last batch left) and sends `opening` with the check of
+   * them only with its first query or its commit: a batch of plain creates is one round trip.
+   */
+  static ahead(client: PoolClient, opening: string, assumed: HighestIds): BatchWrites {
+    const batch = new BatchWrites(client);
+    for (const [collection, known] of assumed) batch.highest.set(collection, { ...known });
+    batch.opening = assumed.size > 0 ? `${opening};\n${expectHighestSql(client, assumed)}` : opening;
+    return batch;
+  }
+
+  /** The highest ids as the batch leaves them, for the writer's next batch (`ahead`). */
+  highestIds(): HighestIds {
+    return new Map([...this.highest].map(([collection, known]) => [collection, { ...known }]));
+  }
+
   async query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<R>> {
+    if (this.opening) await this.client.query(this.takeOpening());
     await this.flush();
     return this.client.query<R>(text, values);
   }
@@ -106,8 +131,15 @@ export class BatchWrites implements Queryable {
    * as literals. A failure of the inserts' own (`isInsertFailure`) stopped it before COMMIT.
    */
   async commit(closing: string): Promise<void> {
+    const opening = this.opening ? `${this.takeOpening()};\n` : '';
     const inserts = this.pending.length > 0 ? `${insertSql(this.client.escapeLiteral(this.takePending()))};\n` : '';
-    await this.client.query(`${inserts}${closing}`);
+    await this.client.query(`${opening}${inserts}${closing}`);
+  }
+
+  private takeOpening(): string {
+    const opening = this.opening!;
+    this.opening = undefined;
+    return opening;
   }
 
   private takePending(): string {
@@ -123,6 +155,21 @@ export class BatchWrites implements Queryable {
  */
 export const isInsertFailure = (error: unknown): boolean =>
   error instanceof DatabaseError && (error.code?.startsWith('22') === true || error.code?.startsWith('23') === true);
+
+/** A batch `ahead` assumed highest ids that another writer changed meanwhile (decision 107): nothing was stored. */
+export const isStaleHighestIds = (error: unknown): boolean =>
+  error instanceof DatabaseError && error.code === SERIALIZATION_FAILURE;
+
+const SERIALIZATION_FAILURE = '40001';
+
+/** The check of migrations/1764662460000_expect_highest_ids.sql, its arguments as literals. */
+function expectHighestSql(client: PoolClient, assumed: HighestIds): string {
+  const known = [...assumed];
+  const names = known.map(([collection]) => client.escapeLiteral(collection)).join(', ');
+  const highest = known.map(([, { max }]) => String(max)).join(', ');
+  const textIds = known.map(([, { textIds }]) => String(textIds)).join(', ');
+  return `SELECT radar_expect_highest(ARRAY[${names}]::text[], ARRAY[${highest}]::numeric[], ARRAY[${textIds}]::boolean[])`;
+}
 
 const insertSql = (rows: string) =>
   `INSERT INTO records (collection, id, doc)

@@ -108,7 +108,7 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
     expect(audited).toEqual(storedIds);
   });
 
-  it('takes two round trips for a batch of creates with their audit entries, however many writes it holds', async () => {
+  it('takes one round trip for a batch of creates with their audit entries once the last batch left their ids', async () => {
     const counted = new pg.Pool({ connectionString: url, max: 1 });
     const queries: unknown[] = [];
     counted.on('connect', (client) => {
@@ -120,11 +120,17 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
     });
     const counting = new PgCollectionStore(counted);
     try {
-      // The first write finds the store idle and commits alone; the other 59 share the next batch.
+      // The first write finds the store idle and commits alone: BEGIN with the highest ids, then the rest. The other
+      // 59 share the next batch, numbered from what the first left: BEGIN, the check, the inserts and COMMIT at once.
       const outcomes = await Promise.all(
         names(60).map((name) => counting.create('groups', { name }, { audit: auditOf })),
       );
       expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+      expect(queries).toHaveLength(3);
+      expect(await counting.create('groups', { name: 'Danach' }, { audit: auditOf })).toMatchObject({
+        ok: true,
+        record: { id: 61 },
+      });
       expect(queries).toHaveLength(4);
     } finally {
       await counting.close();
@@ -160,6 +166,30 @@ describe.skipIf(postgresVariant.skip)(`group commit of the data API's writes (${
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
       expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([taken, taken, taken]);
       expect((await reportNames()).filter((name) => name === 'Gleich')).toHaveLength(1);
+    } finally {
+      await other.close();
+      await otherPool.end();
+    }
+  });
+
+  it('numbers after what another writer stored since its last batch: refused under the lock, the batch runs again', async () => {
+    const otherPool = new pg.Pool({ connectionString: url, max: 2 });
+    const other = new PgCollectionStore(otherPool);
+    try {
+      expect(idOf(await store.create('groups', { name: 'A' }))).toBe('1');
+      await other.create('groups', { name: 'B' });
+      await other.create('groups', { name: 'C' });
+      await other.remove('groups', 2);
+      // Numbered from what its last batch left, D would be 2, which collides with nothing: the check sent with the
+      // commit refuses it.
+      expect(idOf(await store.create('groups', { name: 'D' }))).toBe('4');
+      const mine = Number(idOf(await store.create('contactInfos', contact('Eigene'))));
+      await other.create('contactInfos', contact('Fremde'));
+      await other.create('contactInfos', contact('Noch eine'));
+      await other.remove('contactInfos', mine + 1);
+      // The unique check is this batch's first query: the check goes with it.
+      expect(idOf(await store.create('contactInfos', contact('Danach')))).toBe(String(mine + 3));
+      expect(await storedNames()).toEqual(['A', 'C', 'D']);
     } finally {
       await other.close();
       await otherPool.end();

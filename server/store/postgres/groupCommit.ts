@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
-import { BatchWrites, isInsertFailure } from './batchWrites';
+import { BatchWrites, isInsertFailure, isStaleHighestIds, type Highest, type HighestIds } from './batchWrites';
 import { addChanged, announceChangesSql } from './recordsChannel';
 import type { ChangedRecords, OwnInserts } from '../storePersistence';
 import { logger } from '../../logging/logger';
@@ -13,6 +13,9 @@ export const WRITE_LOCK = 0x7261646172; // "radar"
 
 /** The most writes one transaction takes; the rest wait for the next (a bound on how long the lock is held). */
 const MAX_BATCH = 100;
+
+/** BEGIN and the write lock, the start of every batch's transaction. */
+const OPENING = `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`;
 
 /** A write's work in the batch's transaction: its outcome and, when it changed something, what it changed. */
 export type BatchedWork<T> = (client: BatchWrites) => Promise<{ outcome: T; changed?: ChangedRecords }>;
@@ -41,6 +44,8 @@ class WorkFailed extends Error {}
 export class GroupCommit {
   private queue: Pending[] = [];
   private draining = false;
+  /** What this writer's last batch left: the highest ids, and the count of other writers' notices at its COMMIT. */
+  private lastBatch?: { highest: HighestIds; notices?: number };
 
   constructor(
     private readonly pool: pg.Pool,
@@ -87,14 +92,19 @@ export class GroupCommit {
       return;
     }
     try {
-      await this.commitTogether(client, batch);
+      // Numbered from the ids the last batch left and refused under the lock when another writer changed them:
+      // then it runs again with the ids read there.
+      await this.commitTogether(client, batch, true).catch((error: unknown) => {
+        if (!isStaleHighestIds(error)) throw error;
+        return this.commitTogether(client, batch, false);
+      });
     } catch (error) {
       if (!(error instanceof WorkFailed) || batch.length === 1) {
         for (const write of batch) write.fail(causeOf(error));
         return;
       }
       for (const write of batch) {
-        await this.commitTogether(client, [write]).catch((alone: unknown) => write.fail(causeOf(alone)));
+        await this.commitTogether(client, [write], false).catch((alone: unknown) => write.fail(causeOf(alone)));
       }
     } finally {
       client.release();
@@ -104,15 +114,22 @@ export class GroupCommit {
   /**
    * The writes in one transaction; throws WorkFailed (rolled back, nothing stored) when one's work throws. A batch
    * of writes that ask nothing of the database (plain creates with their audit entries) takes two round trips:
-   * BEGIN with the lock and the highest ids, then the inserts with the notices and COMMIT (decision 106).
+   * BEGIN with the lock and the highest ids, then the inserts with the notices and COMMIT (decision 106); one when
+   * `ahead` and this writer's last batch left the highest ids it numbers (decision 107).
    */
-  private async commitTogether(client: PoolClient, writes: readonly Pending[]): Promise<void> {
+  private async commitTogether(client: PoolClient, writes: readonly Pending[], ahead: boolean): Promise<void> {
     const changed: ChangedRecords = new Map();
     let own: OwnInserts | undefined;
+    const numbered = new Set(writes.flatMap((write) => write.numbered));
+    const assumed = ahead ? this.assumedHighest(numbered) : undefined;
+    this.lastBatch = undefined;
     try {
-      const numbered = new Set(writes.flatMap((write) => write.numbered));
-      const batch = await BatchWrites.open(client, `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`, numbered);
+      const batch = assumed
+        ? BatchWrites.ahead(client, OPENING, assumed)
+        : await BatchWrites.open(client, OPENING, numbered);
       const failed = (error: unknown) => {
+        // Assumed ids another writer changed: not this write's failure, the whole batch runs again.
+        if (isStaleHighestIds(error)) throw error;
         throw new WorkFailed('Eine Änderung im Stapel schlug fehl.', { cause: error });
       };
       for (const write of writes) {
@@ -123,13 +140,15 @@ export class GroupCommit {
         }
       }
       const inserted = batch.insertedOnly();
-      own = inserted && this.noticesReceived ? { rows: inserted, noticesAtCommit: this.noticesReceived() } : undefined;
+      const notices = this.noticesReceived?.();
+      own = inserted && notices !== undefined ? { rows: inserted, noticesAtCommit: notices } : undefined;
       // A gathered insert that fails (say, an id taken) is some write's: the batch runs again write by write. Any
       // other failure may be COMMIT's, whose lost answer may hide a commit: not run again.
       await batch.commit(`${announceChangesSql(client, this.origin, changed)}\nCOMMIT`).catch((error: unknown) => {
         if (isInsertFailure(error)) failed(error);
         throw error;
       });
+      this.lastBatch = { highest: batch.highestIds(), notices };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -137,6 +156,22 @@ export class GroupCommit {
     // Committed: nothing from here may reach the caller's retry, which would write these writes once more. The next
     // batch starts while this instance's replica reads this one's changes.
     void this.answerOnceRead(changed, writes, own);
+  }
+
+  /**
+   * The highest ids of the numbered collections as this writer's last batch left them, when it knows all of them and
+   * no other writer's notice came since that batch's COMMIT (one did: its batch would likely be refused).
+   */
+  private assumedHighest(numbered: ReadonlySet<string>): HighestIds | undefined {
+    const last = this.lastBatch;
+    if (!last || (this.noticesReceived && this.noticesReceived() !== last.notices)) return undefined;
+    const assumed = new Map<string, Highest>();
+    for (const collection of numbered) {
+      const known = last.highest.get(collection);
+      if (!known) return undefined;
+      assumed.set(collection, known);
+    }
+    return assumed;
   }
 
   private async answerOnceRead(changed: ChangedRecords, writes: readonly Pending[], own?: OwnInserts): Promise<void> {
