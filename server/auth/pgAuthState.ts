@@ -1,6 +1,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type pg from 'pg';
 import { GRANTABLE_MODELS, type AuthState, type ProviderKeys } from './authState';
+import { CoalescedLookup } from '../store/postgres/coalescedLookup';
 
 type Row = { payload: AdapterPayload };
 
@@ -72,14 +73,22 @@ export class PgAuthState implements AuthState {
     };
   };
 
-  async isRevoked(keys: string[]): Promise<boolean> {
-    // Asked on every API call: named, so each connection parses and plans it once.
-    const { rowCount } = await this.pool.query({
-      name: 'auth-is-revoked',
-      text: 'SELECT 1 FROM auth_revocations WHERE key = ANY($1) AND until_seconds > $2 LIMIT 1',
+  /**
+   * Asked on every API call: the calls of one moment share a query (decision 107), named, so each connection
+   * parses and plans it once.
+   */
+  private readonly revocations = new CoalescedLookup<string, true>(async (keys) => {
+    const { rows } = await this.pool.query<{ key: string }>({
+      name: 'auth-revoked-among',
+      text: 'SELECT key FROM auth_revocations WHERE key = ANY($1) AND until_seconds > $2',
       values: [keys, this.now() / 1000],
     });
-    return (rowCount ?? 0) > 0;
+    return new Map(rows.map((row) => [row.key, true]));
+  });
+
+  async isRevoked(keys: string[]): Promise<boolean> {
+    const revoked = await this.revocations.ask(keys);
+    return keys.some((key) => revoked.has(key));
   }
 
   async remember(key: string, until: number): Promise<void> {
