@@ -50,6 +50,7 @@ export class Store {
       replace: (next) => this.replace(next),
       replaceCollections: (collections) => this.replaceCollections(collections),
       appendRecords: (name, records) => this.appendRecords(name as CollectionName, records),
+      replaceFrom: (name, position, records) => this.replaceFrom(name as CollectionName, position, records),
       holds: (name, id) => this.byId(name as CollectionName, id) !== undefined,
     });
   }
@@ -276,6 +277,21 @@ export class Store {
     for (const record of records) {
       collection.push(record);
       this.indexes.put(name, record, true);
+    }
+  }
+
+  /**
+   * The end of a collection read again (records of other instances committed before some of this one's): the
+   * records from `position` on give way to `records`, whose ids the collection holds nowhere before it.
+   */
+  private replaceFrom(name: CollectionName, position: number, records: readonly Record<string, unknown>[]): void {
+    const collection = this.data[name] as Record<string, unknown>[];
+    const removed = collection.splice(position);
+    const kept = new Set(records.map((record) => String(record.id)));
+    for (const record of removed) if (!kept.has(String(record.id))) this.indexes.remove(name, record.id as RecordId);
+    for (const record of records) {
+      collection.push(record);
+      this.indexes.put(name, record);
     }
   }
 

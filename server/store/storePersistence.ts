@@ -47,6 +47,8 @@ export interface StoreMemory {
   replaceCollections(data: Partial<Database>): void;
   /** Adds records new to the collection at its end, in place: its indexes grow, nothing is copied. */
   appendRecords(name: string, records: readonly Record<string, unknown>[]): void;
+  /** Replaces the collection's records from `position` on with `records`, in place (no record before it changes). */
+  replaceFrom(name: string, position: number, records: readonly Record<string, unknown>[]): void;
   /** Whether the collection holds a record with this id (compared as text). */
   holds(name: string, id: string): boolean;
 }

@@ -158,6 +158,35 @@ describe.skipIf(!postgresAvailable)(
       expect(store.collection('auditLog')).toEqual((await exportDatabase(url)).auditLog);
     });
 
+    it('puts records it reads late before the later ones it holds, in seq order, without copying the collection', async () => {
+      const store = await replica();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        // Committed in this order, announced to nobody: the replica reads the later one first.
+        await client.query(
+          `INSERT INTO records (collection, id, doc) VALUES
+             ('groups', '501', '{"id": 501, "name": "Früher"}'), ('groups', '502', '{"id": 502, "name": "Später"}')`,
+        );
+      } finally {
+        await client.end();
+      }
+      const held = store.collection('groups');
+      await store.readAgain('groups', [502]);
+      expect(store.collection('groups').at(-1)).toMatchObject({ id: 502 });
+      await store.readAgain('groups', [501]);
+      expect(
+        store
+          .collection('groups')
+          .slice(-2)
+          .map((group) => group.id),
+      ).toEqual([501, 502]);
+      expect(store.collection('groups')).toBe(held);
+      expect(store.byId('groups', 501)).toMatchObject({ name: 'Früher' });
+      expect(store.byField('groups', 'name', 'Später')).toEqual([expect.objectContaining({ id: 502 })]);
+      expect(store.collection('groups')).toEqual(await groupsInDatabase());
+    });
+
     it('keeps its own changes not yet committed when it reads records again meanwhile', async () => {
       const store = await replica();
       const added = store.insert('groups', { name: 'Noch nicht bestätigt' });

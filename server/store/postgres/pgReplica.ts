@@ -23,6 +23,9 @@ type Row = Record<string, unknown>;
 
 export { WriteConflictError } from './replicaWrites';
 
+/** How far before the end of a collection `replaceEnd` looks for records of a tail it reads again. */
+const END_SCANNED = 10_000;
+
 /** A record as the replica holds it: parsed with its collection's schema (defaults applied), as db.json is loaded. */
 const parsed = (collection: string, doc: Row): Row =>
   isCollectionName(collection) ? (collectionSchemas[collection].parse(doc) as Row) : doc;
@@ -284,10 +287,7 @@ export class PgReplica implements StorePersistence {
     });
     const read = new Map(rows.filter((row) => !row.in_tail).map((row) => [row.id, parsed(collection, row.doc)]));
     const tail = rows.filter((row) => row.in_tail).map((row) => parsed(collection, row.doc));
-    const tailIds = rows.filter((row) => row.in_tail).map((row) => row.id);
-    // Records new to this replica only (another instance's creates): they join the end in seq order, in place.
-    if (read.size === 0 && this.onlyNew(collection, [...ids, ...tailIds], ops)) {
-      this.memory.appendRecords(collection, tail);
+    if (read.size === 0 && this.onlyNew(collection, [...ids, ...tailFrom], ops) && this.replaceEnd(collection, tail)) {
       return;
     }
     const merged = withTailRead(withRowsRead(this.recordsOf(collection), ids, read), tailFrom, tail);
@@ -321,6 +321,33 @@ export class PgReplica implements StorePersistence {
   private onlyNew(collection: string, ids: Iterable<string>, ops: readonly StoreOp[]): boolean {
     if (ops.some((op) => op.c === collection)) return false;
     for (const id of ids) if (this.memory.holds(collection, id)) return false;
+    return true;
+  }
+
+  /**
+   * The common read of new records (another instance's creates, or this one's when another's notice came first):
+   * the tail's records this replica already holds are among the last of the collection, so only its end is
+   * replaced, in place, as `withTailRead` would order it: those of its records not in the tail, then the tail.
+   * False when the held ones are not near the end (then the whole collection is merged).
+   */
+  private replaceEnd(collection: string, tail: readonly Row[]): boolean {
+    const tailIds = new Set(tail.map((record) => String(record.id)));
+    let held = 0;
+    for (const id of tailIds) if (this.memory.holds(collection, id)) held++;
+    const records = this.recordsOf(collection);
+    let position = records.length;
+    const lowest = Math.max(0, records.length - tail.length - END_SCANNED);
+    while (held > 0 && position > lowest) {
+      position--;
+      if (tailIds.has(String(records[position]!.id))) held--;
+    }
+    if (held > 0) return false;
+    if (position === records.length) {
+      this.memory.appendRecords(collection, tail);
+      return true;
+    }
+    const kept = records.slice(position).filter((record) => !tailIds.has(String(record.id)));
+    this.memory.replaceFrom(collection, position, [...kept, ...tail]);
     return true;
   }
 
