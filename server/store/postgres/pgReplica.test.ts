@@ -10,6 +10,7 @@ import {
 } from '../../testing/throwawayPostgres';
 import { projectRoot } from '../../projectRoot';
 import { InvalidDatabaseError, type Store } from '../store';
+import type { WriteOutcome } from '../collectionStore';
 import { IdTakenError } from '../storePersistence';
 import { exportDatabase, importDatabase } from './fixtures';
 import { migrate } from './migrate';
@@ -185,6 +186,35 @@ describe.skipIf(!postgresAvailable)(
       expect(store.byId('groups', 501)).toMatchObject({ name: 'Früher' });
       expect(store.byField('groups', 'name', 'Später')).toEqual([expect.objectContaining({ id: 502 })]);
       expect(store.collection('groups')).toEqual(await groupsInDatabase());
+    });
+
+    it('reads the notices that arrive while it reads together, with one query per collection', async () => {
+      const store = await replica();
+      const elsewhere = dataApi();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const reads: unknown[] = [];
+      const query = pg.Pool.prototype.query;
+      const spy = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+        const [text] = args;
+        if (typeof text !== 'string' || !text.includes('WITH first AS')) return query.apply(this, args as never);
+        reads.push(text);
+        return (reads.length === 1 ? held : Promise.resolve()).then(() => query.apply(this, args as never));
+      } as typeof query);
+      try {
+        const created: WriteOutcome[] = [];
+        for (const name of ['A', 'B', 'C', 'D', 'E']) created.push(await elsewhere.create('groups', { name }));
+        await eventually(() => expect(reads).toHaveLength(1));
+        release();
+        const last = created.at(-1)!;
+        if (!last.ok) throw new Error('Anlegen abgewiesen');
+        await eventually(() => expect(store.byId('groups', last.record.id as number)).toEqual(last.record));
+        // The first notice's read, then one for the four that came while it waited.
+        expect(reads).toHaveLength(2);
+        expect(store.collection('groups')).toEqual(await groupsInDatabase());
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it('keeps its own changes not yet committed when it reads records again meanwhile', async () => {

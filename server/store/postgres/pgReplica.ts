@@ -53,6 +53,8 @@ export class PgReplica implements StorePersistence {
   private readonly refused = new Set<WriteUnit>();
   /** Notices of other writers received so far (decision 106: a writer's batch of inserts is taken as it is). */
   private othersNotices = 0;
+  /** Notices not read yet: the next read takes all of them (decision 107). */
+  private noticesToRead: RecordsNotice[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -62,7 +64,8 @@ export class PgReplica implements StorePersistence {
     listener.handle({
       onNotice: (notice) => {
         if (!this.isOwn(notice)) this.othersNotices++;
-        void this.read(() => this.readNotice(notice));
+        this.noticesToRead.push(notice);
+        if (this.noticesToRead.length === 1) void this.read(() => this.readNotices());
       },
       onReconnected: () => void this.read(() => this.readCollections()),
     });
@@ -240,9 +243,22 @@ export class PgReplica implements StorePersistence {
     return notice.origin === this.origin || this.readingWriters.has(notice.origin);
   }
 
-  private readNotice(notice: RecordsNotice): Promise<void> {
-    if (this.isOwn(notice)) return Promise.resolve();
-    return notice.ids ? this.readRecords(notice.collection, notice.ids) : this.readCollections([notice.collection]);
+  /**
+   * Every notice received until this read starts, read together: per collection one query for all their ids (or
+   * the whole collection). A burst of notices that arrived while earlier reads ran costs one read, not one each, so
+   * a replica that fell behind another instance's writes catches up instead of reading ever longer tails.
+   */
+  private async readNotices(): Promise<void> {
+    const notices = this.noticesToRead.filter((notice) => !this.isOwn(notice));
+    this.noticesToRead = [];
+    const changed: ChangedRecords = new Map();
+    for (const notice of notices) {
+      if (!notice.ids) addChanged(changed, notice.collection);
+      else for (const id of notice.ids) addChanged(changed, notice.collection, id);
+    }
+    const whole = [...changed].filter(([, ids]) => !ids).map(([collection]) => collection);
+    if (whole.length > 0) await this.readCollections(whole);
+    for (const [collection, ids] of changed) if (ids) await this.readRecords(collection, [...ids]);
   }
 
   private unpersisted(): StoreOp[] {
