@@ -23,7 +23,7 @@ export type HighestIds = ReadonlyMap<string, Readonly<Highest>>;
  * stored id, asked once per collection and batch (with BEGIN for the collections named at `open`): under the write
  * lock nobody else changes it; a delete in the collection makes it be asked again. A batch made `ahead` numbers from
  * the highest ids the writer's last batch left and opens its transaction only when it first queries or commits,
- * checking them under the lock (`StaleHighestIds` when another writer changed one since).
+ * checking them under the lock (a serialization failure, `isStaleHighestIds`, when another writer changed one).
  */
 export class BatchWrites implements Queryable {
   private pending: { collection: string; id: string; doc: Row }[] = [];

@@ -53,7 +53,7 @@ export class PgReplica implements StorePersistence {
   private readonly refused = new Set<WriteUnit>();
   /** Notices of other writers received so far (decision 106: a writer's batch of inserts is taken as it is). */
   private othersNotices = 0;
-  /** Notices not read yet: the next read takes all of them (decision 107). */
+  /** Notices not read yet: the next read takes all of them (decision 108). */
   private noticesToRead: RecordsNotice[] = [];
 
   constructor(
@@ -303,7 +303,7 @@ export class PgReplica implements StorePersistence {
     });
     const read = new Map(rows.filter((row) => !row.in_tail).map((row) => [row.id, parsed(collection, row.doc)]));
     const tail = rows.filter((row) => row.in_tail).map((row) => parsed(collection, row.doc));
-    if (read.size === 0 && this.onlyNew(collection, [...ids, ...tailFrom], ops) && this.replaceEnd(collection, tail)) {
+    if (read.size === 0 && this.onlyNew(collection, ids, ops) && this.replaceEnd(collection, tail)) {
       return;
     }
     const merged = withTailRead(withRowsRead(this.recordsOf(collection), ids, read), tailFrom, tail);
