@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate';
 import { collectionNames } from '@shared/schemas';
+import { markExpectedUnavailable } from '../logging/requestLog';
 import { isLoopbackAddress } from '../security/trustedProxy';
 import type { Store } from '../store/store';
 import type { Readiness } from './readiness';
@@ -45,6 +46,7 @@ export function createHealthRouter(store: Store, readiness: Readiness, authentic
   });
   router.get('/readiness', (_req, res) => {
     const up = readiness.state === 'ready' && healthReport(store).status === 'UP';
+    if (readiness.state !== 'ready') markExpectedUnavailable(res);
     res.status(up ? 200 : 503).json({ status: up ? 'UP' : 'DOWN', state: readiness.state });
   });
   router.get(

@@ -1,9 +1,14 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { capturedLog, type LogLine } from '../testing/capturedLog';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { createHealthRouter } from '../health/healthRouter';
+import { createReadiness } from '../health/readiness';
 import { createLogger } from './logger';
-import { redactUrl } from './requestLog';
+import { redactUrl, requestLog } from './requestLog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -67,6 +72,38 @@ describe('request log', () => {
       expect(replaced.headers.get('x-request-id')).toMatch(UUID);
     }
   });
+});
+
+it('logs the readiness probe of an instance that shuts down at info without an error; another 503 stays an error', async () => {
+  const readiness = createReadiness();
+  readiness.ready();
+  readiness.stopping();
+  const app = express();
+  app.use(requestLog(captured.log));
+  app.use(
+    '/actuator/health',
+    createHealthRouter(server.store, readiness, (_req, _res, next) => next()),
+  );
+  app.get('/kaputt', (_req, res) => res.sendStatus(503));
+  const httpServer = createServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => httpServer.once('listening', resolve));
+  const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  try {
+    const probe = await fetch(`${base}/actuator/health/readiness`);
+    expect(probe.status).toBe(503);
+    const probeLine = await lineFor(probe.headers.get('x-request-id') ?? '');
+    expect(probeLine).toMatchObject({ level: 30, res: { statusCode: 503 } });
+    expect(probeLine).not.toHaveProperty('err');
+
+    const failure = await fetch(`${base}/kaputt`);
+    expect(failure.status).toBe(503);
+    expect(await lineFor(failure.headers.get('x-request-id') ?? '')).toMatchObject({
+      level: 50,
+      err: expect.anything(),
+    });
+  } finally {
+    await new Promise((resolve) => httpServer.close(resolve));
+  }
 });
 
 describe('what is never logged', () => {

@@ -59,7 +59,23 @@ function requestId(req: Request, res: Response): string {
 /** Calls an operator follows at info; health probes and the web entries' files only at debug when they succeed. */
 const LOGGED_AT_INFO = [API_BASE, AI_BASE, EMBEDDED_ISSUER_PATH];
 
+/**
+ * A 503 a handler gives on purpose: the readiness probe of an instance that starts or shuts down. Logged at
+ * info without an error, so an operator's alert on errors does not fire on every deploy.
+ */
+interface ExpectedUnavailableLocals {
+  expectedUnavailable?: true;
+}
+
+export function markExpectedUnavailable(res: Response): void {
+  (res.locals as ExpectedUnavailableLocals).expectedUnavailable = true;
+}
+
+const isExpectedUnavailable = (res: Response): boolean =>
+  res.statusCode === 503 && (res.locals as ExpectedUnavailableLocals).expectedUnavailable === true;
+
 function levelOf(req: Request, res: Response, error?: Error): LevelWithSilent {
+  if (!error && isExpectedUnavailable(res)) return 'info';
   if (error || res.statusCode >= 500) return 'error';
   if (res.statusCode >= 400) return 'warn';
   const path = req.originalUrl.split('?')[0] ?? '';
@@ -98,7 +114,10 @@ export function requestLog(log: Logger) {
     },
     customLogLevel: levelOf,
     customSuccessObject: (req, res, fields: object) => ({ ...fields, ...answered(req, res) }),
-    customErrorObject: (req, res, _error, fields: object) => ({ ...fields, ...answered(req, res) }),
+    customErrorObject: (req, res, _error, fields: { err?: unknown }) => {
+      const { err, ...rest } = fields;
+      return { ...(isExpectedUnavailable(res) ? rest : { ...rest, err }), ...answered(req, res) };
+    },
     customSuccessMessage: (req, res) => `${req.method} ${redactUrl(req.originalUrl)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${redactUrl(req.originalUrl)} ${res.statusCode}`,
   });
