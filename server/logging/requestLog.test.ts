@@ -74,21 +74,32 @@ describe('request log', () => {
   });
 });
 
+/** An app of only the request log and the routes `withRoutes` adds, on a free port, for `use`. */
+async function withLoggedApp(withRoutes: (app: express.Express) => void, use: (base: string) => Promise<void>) {
+  const app = express();
+  app.use(requestLog(captured.log));
+  withRoutes(app);
+  const httpServer = createServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => httpServer.once('listening', resolve));
+  try {
+    await use(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => httpServer.close(resolve));
+  }
+}
+
 it('logs the readiness probe of an instance that shuts down at info without an error; another 503 stays an error', async () => {
   const readiness = createReadiness();
   readiness.ready();
   readiness.stopping();
-  const app = express();
-  app.use(requestLog(captured.log));
-  app.use(
-    '/actuator/health',
-    createHealthRouter(server.store, readiness, (_req, _res, next) => next()),
-  );
-  app.get('/kaputt', (_req, res) => res.sendStatus(503));
-  const httpServer = createServer(app).listen(0, '127.0.0.1');
-  await new Promise((resolve) => httpServer.once('listening', resolve));
-  const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  try {
+  const routes = (app: express.Express) => {
+    app.use(
+      '/actuator/health',
+      createHealthRouter(server.store, readiness, (_req, _res, next) => next()),
+    );
+    app.get('/kaputt', (_req, res) => res.sendStatus(503));
+  };
+  await withLoggedApp(routes, async (base) => {
     const probe = await fetch(`${base}/actuator/health/readiness`);
     expect(probe.status).toBe(503);
     const probeLine = await lineFor(probe.headers.get('x-request-id') ?? '');
@@ -97,13 +108,9 @@ it('logs the readiness probe of an instance that shuts down at info without an e
 
     const failure = await fetch(`${base}/kaputt`);
     expect(failure.status).toBe(503);
-    expect(await lineFor(failure.headers.get('x-request-id') ?? '')).toMatchObject({
-      level: 50,
-      err: expect.anything(),
-    });
-  } finally {
-    await new Promise((resolve) => httpServer.close(resolve));
-  }
+    const failureLine = await lineFor(failure.headers.get('x-request-id') ?? '');
+    expect(failureLine).toMatchObject({ level: 50, err: expect.anything() });
+  });
 });
 
 describe('what is never logged', () => {
@@ -122,6 +129,38 @@ describe('what is never logged', () => {
     expect(redactUrl('/oidc/auth/Abc123')).toBe('/oidc/auth/[REDACTED]');
     expect(redactUrl('/oidc/auth?scope=openid')).toBe('/oidc/auth?scope=openid');
     expect(redactUrl('/backend/data/modules?_start=0&_end=10')).toBe('/backend/data/modules?_start=0&_end=10');
+  });
+
+  it("censors what a handler hands to req.log, with the request's id, and the fields of a failed request's error", async () => {
+    const secrets = {
+      headers: { authorization: 'Bearer geheim-1', cookie: 'a=geheim-2' },
+      body: { refreshToken: 'geheim-3', password: 'geheim-4' },
+    };
+    const routes = (app: express.Express) => {
+      app.get('/meldet', (req, res) => {
+        req.log.warn(secrets, 'Handler meldet');
+        res.sendStatus(204);
+      });
+      app.get('/scheitert', (_req, res) => {
+        res.err = Object.assign(new Error('Abbruch'), { password: 'geheim-5', ...secrets });
+        res.sendStatus(500);
+      });
+    };
+    await withLoggedApp(routes, async (base) => {
+      const logged = await fetch(`${base}/meldet`);
+      const id = logged.headers.get('x-request-id') ?? '';
+      const handlerLine = await vi.waitFor(() => {
+        const line = captured.lines.find((entry) => entry.reqId === id && entry.msg === 'Handler meldet');
+        if (!line) throw new Error('keine Zeile des Handlers');
+        return line;
+      });
+      expect(handlerLine).toMatchObject({ headers: { authorization: '[REDACTED]' }, body: { password: '[REDACTED]' } });
+
+      const failed = await fetch(`${base}/scheitert`);
+      const errorLine = await lineFor(failed.headers.get('x-request-id') ?? '');
+      expect(errorLine).toMatchObject({ level: 50, err: { message: 'Abbruch', password: '[REDACTED]' } });
+      expect(JSON.stringify([handlerLine, errorLine, await lineFor(id)])).not.toMatch(/geheim/);
+    });
   });
 
   it('censors headers, passwords and tokens handed to any log call', () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger, LevelWithSilent } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AI_BASE, API_BASE } from '@shared/api/paths';
 import type { AuthenticatedLocals } from '../auth/authenticate';
 import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProviderNames';
-import { REDACTED } from './logger';
+import { REDACTED, redactionUnder } from './logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An incoming id is kept when it is a plain token (a UUID, a proxy's trace id); anything else is replaced. */
@@ -83,26 +83,39 @@ function levelOf(req: Request, res: Response, error?: Error): LevelWithSilent {
 }
 
 /** What is known only once the request is answered: the matched route (a pattern, no ids) and who asked. */
-function answered(req: Request, res: Response): { route?: string; userId?: number | string } {
+function answered(req: Request, res: Response): { reqId: unknown; route?: string; userId?: number | string } {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   const principal = (res.locals as Partial<AuthenticatedLocals>).principal;
   return {
+    reqId: req.id,
     ...(typeof route === 'string' ? { route: req.baseUrl + route } : {}),
     ...(principal ? { userId: principal.account.id } : {}),
   };
 }
 
 /**
+ * The request's id, and `req.log` (and `res.log`) for handlers: the full logger with its redaction and the id.
+ * Set before pino-http, which keeps both.
+ */
+function identified(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    req.id = requestId(req, res);
+    req.log = log.child({ reqId: req.id });
+    res.log = req.log;
+    next();
+  };
+}
+
+/**
  * The request log (pino-http): one line per answered request with its id (`reqId`, echoed as X-Request-Id),
  * method, URL without secrets, route, status, duration in ms (`responseTime`) and the signed-in user's id.
- * No headers, cookies or bodies: the serialisers below keep only the fields named here. Handlers log through
- * `req.log`, which carries the request id.
+ * No headers, cookies or bodies: the serialisers below keep only the fields named here, so the line's logger
+ * censors only the error of a failed request (whose fields nobody chose). Handlers log through `req.log`, which
+ * carries the request id and censors everything handed to it.
  */
-export function requestLog(log: Logger) {
-  return pinoHttp<Request, Response>({
-    logger: log,
-    genReqId: requestId,
-    quietReqLogger: true,
+export function requestLog(log: Logger): RequestHandler[] {
+  const lines = pinoHttp<Request, Response>({
+    logger: log.child({}, { redact: redactionUnder('err') }),
     serializers: {
       req: (req: { method: string; url: string; raw: Request; headers: Record<string, unknown> }) => ({
         method: req.method,
@@ -121,4 +134,5 @@ export function requestLog(log: Logger) {
     customSuccessMessage: (req, res) => `${req.method} ${redactUrl(req.originalUrl)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${redactUrl(req.originalUrl)} ${res.statusCode}`,
   });
+  return [identified(log), lines];
 }
