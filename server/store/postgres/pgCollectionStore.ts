@@ -19,6 +19,7 @@ import { checkWriteInPostgres, findRow } from './pgWriteCheck';
 import type { BatchWrites } from './batchWrites';
 import { GroupCommit } from './groupCommit';
 import { ListTotals } from './listTotals';
+import { PendingListCleaner } from './pendingListCleaner';
 import { addChanged } from './recordsChannel';
 import type { ChangedRecords, OwnInserts } from '../storePersistence';
 import type { WriteCheck } from '../../data/validateWrite';
@@ -27,6 +28,7 @@ import type { WriteCheck } from '../../data/validateWrite';
 export class PgCollectionStore implements CollectionStore {
   private readonly commits: GroupCommit;
   private readonly totals = new ListTotals();
+  private readonly cleaner: PendingListCleaner;
 
   /**
    * `afterCommit` gets the records a committed write changed before the write answers: the features' replica of
@@ -38,8 +40,13 @@ export class PgCollectionStore implements CollectionStore {
     /** The replica's count of other writers' notices: given, a batch of inserts is handed over, not read back. */
     noticesReceived?: () => number,
   ) {
+    this.cleaner = new PendingListCleaner(pool);
+    const committed = (changed: ChangedRecords, origin: string, own?: OwnInserts) => {
+      this.cleaner.afterWrite();
+      return afterCommit(changed, origin, own);
+    };
     // The store's name in its announcements of changes (NOTIFY on the records channel).
-    this.commits = new GroupCommit(this.pool, `data-api:${randomUUID()}`, afterCommit, noticesReceived);
+    this.commits = new GroupCommit(this.pool, `data-api:${randomUUID()}`, committed, noticesReceived);
   }
 
   async list(collection: CollectionName, query: ListQuery): Promise<ListPage> {
@@ -157,7 +164,7 @@ export class PgCollectionStore implements CollectionStore {
 
   /** The pool is the instance's (docs/decisions/104), ended once after the store's shutdown. */
   close(): Promise<void> {
-    return Promise.resolve();
+    return this.cleaner.close();
   }
 
   private update(

@@ -1,0 +1,60 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
+import { FOLD_DELAY_MS, PENDING_LIST_LOCK, PendingListCleaner } from './pendingListCleaner';
+import { PgCollectionStore } from './pgCollectionStore';
+
+const databases = migratedDatabases('pending_list');
+
+describe.skipIf(postgresVariant.skip)(`the search index after writes (${postgresVariant.name})`, () => {
+  let pool: pg.Pool;
+  let store: PgCollectionStore;
+
+  beforeEach(async () => {
+    pool = new pg.Pool({ connectionString: await databases.next(), max: 3 });
+    await pool.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+    store = new PgCollectionStore(pool);
+  });
+  afterEach(async () => {
+    await store.close();
+    await pool.end();
+  });
+
+  const pendingTuples = async () =>
+    Number((await pool.query(`SELECT pending_tuples FROM pgstatginindex('records_search')`)).rows[0].pending_tuples);
+  const createGroups = (count: number) =>
+    Promise.all(Array.from({ length: count }, (_, index) => store.create('groups', { name: `Suchgruppe ${index}` })));
+
+  it('folds the entries of new records into the index shortly after the writes, and finds them by q', async () => {
+    await createGroups(30);
+    await vi.waitFor(async () => expect(await pendingTuples()).toBe(0), { timeout: 5_000 });
+    const found = await store.list('groups', { q: 'suchgruppe 17' });
+    expect(found.items.map((group) => group.name)).toEqual(['Suchgruppe 17']);
+  });
+
+  it('skips the fold while another instance holds the lock; the next fold after a write takes the entries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const other = await pool.connect();
+    try {
+      await pool.query(
+        `INSERT INTO records (collection, id, doc) VALUES ('groups', '900', '{"id": 900, "name": "Ohne Store"}')`,
+      );
+      await other.query('SELECT pg_advisory_lock($1)', [PENDING_LIST_LOCK]);
+      const skipping = new PendingListCleaner(pool);
+      skipping.afterWrite();
+      await vi.advanceTimersByTimeAsync(FOLD_DELAY_MS);
+      await skipping.close();
+      expect(await pendingTuples()).toBeGreaterThan(0);
+
+      await other.query('SELECT pg_advisory_unlock($1)', [PENDING_LIST_LOCK]);
+      const folding = new PendingListCleaner(pool);
+      folding.afterWrite();
+      await vi.advanceTimersByTimeAsync(FOLD_DELAY_MS);
+      await folding.close();
+      expect(await pendingTuples()).toBe(0);
+    } finally {
+      other.release();
+      vi.useRealTimers();
+    }
+  });
+});
