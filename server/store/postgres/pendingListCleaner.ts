@@ -19,10 +19,7 @@ export class PendingListCleaner {
   private folding: Promise<void> = Promise.resolve();
   private closed = false;
 
-  constructor(
-    private readonly pool: Pool,
-    private readonly delayMs = FOLD_DELAY_MS,
-  ) {}
+  constructor(private readonly pool: Pool) {}
 
   /** Called after every committed write: the next fold runs within the delay (one for all writes until then). */
   afterWrite(): void {
@@ -30,7 +27,7 @@ export class PendingListCleaner {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.folding = this.folding.then(() => this.fold());
-    }, this.delayMs);
+    }, FOLD_DELAY_MS);
     this.timer.unref();
   }
 
