@@ -36,6 +36,23 @@ describe.skipIf(!postgresAvailable)(
       expect(await exportDatabase(url)).toEqual(fixture());
     });
 
+    it('leaves the records vacuumed and analysed, the search index without pending entries', async () => {
+      expect((await importDatabase(url, fixture())).ok).toBe(true);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+        const { rows } = await client.query<{ vacuumed: boolean; analysed: boolean; pending: string }>(
+          `SELECT last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analysed,
+                  (SELECT pending_tuples FROM pgstatginindex('records_search')) AS pending
+           FROM pg_stat_user_tables WHERE relname = 'records'`,
+        );
+        expect(rows[0]).toEqual({ vacuumed: true, analysed: true, pending: '0' });
+      } finally {
+        await client.end();
+      }
+    });
+
     it('refuses an invalid file with the named problems of db:check and keeps the data as it was (all or nothing)', async () => {
       expect((await importDatabase(url, fixture())).ok).toBe(true);
       const broken = fixture();

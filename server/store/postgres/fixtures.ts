@@ -30,8 +30,10 @@ export async function importDatabase(databaseUrl: string, raw: unknown): Promise
     // Every replica reads each collection anew.
     await announceChanges(client, 'db:import', new Map(collectionNames.map((name) => [name, undefined])));
     await client.query('COMMIT');
-    // Fresh statistics right away, so the first lists after an import already walk the right indexes.
-    await client.query('ANALYZE records');
+    // Fresh statistics right away, so the first lists after an import already walk the right indexes; vacuumed
+    // (the replaced records' dead rows, the GIN indexes' pending lists) so that autovacuum does not take a core for
+    // the whole table in the first minute after the import.
+    await client.query('VACUUM (ANALYZE) records');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
