@@ -32,6 +32,14 @@ describe.skipIf(postgresVariant.skip)(`the search index after writes (${postgres
     expect(found.items.map((group) => group.name)).toEqual(['Suchgruppe 17']);
   });
 
+  /** One write's fold, run to its end: the delay passed on the fake clock, then the cleaner closed after it. */
+  const foldAfterAWrite = async () => {
+    const cleaner = new PendingListCleaner(pool);
+    cleaner.afterWrite();
+    await vi.advanceTimersByTimeAsync(FOLD_DELAY_MS);
+    await cleaner.close();
+  };
+
   it('skips the fold while another instance holds the lock; the next fold after a write takes the entries', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const other = await pool.connect();
@@ -40,17 +48,11 @@ describe.skipIf(postgresVariant.skip)(`the search index after writes (${postgres
         `INSERT INTO records (collection, id, doc) VALUES ('groups', '900', '{"id": 900, "name": "Ohne Store"}')`,
       );
       await other.query('SELECT pg_advisory_lock($1)', [PENDING_LIST_LOCK]);
-      const skipping = new PendingListCleaner(pool);
-      skipping.afterWrite();
-      await vi.advanceTimersByTimeAsync(FOLD_DELAY_MS);
-      await skipping.close();
+      await foldAfterAWrite();
       expect(await pendingTuples()).toBeGreaterThan(0);
 
       await other.query('SELECT pg_advisory_unlock($1)', [PENDING_LIST_LOCK]);
-      const folding = new PendingListCleaner(pool);
-      folding.afterWrite();
-      await vi.advanceTimersByTimeAsync(FOLD_DELAY_MS);
-      await folding.close();
+      await foldAfterAWrite();
       expect(await pendingTuples()).toBe(0);
     } finally {
       other.release();
