@@ -32,7 +32,8 @@ export class PendingListCleaner {
   }
 
   private async fold(): Promise<void> {
-    if (this.closed) return;
+    // A pool being ended is a shutdown: the next start's writes fold the list.
+    if (this.closed || this.pool.ending) return;
     await this.pool.query(FOLD).catch((error: unknown) => {
       logger.warn({ err: error }, 'PostgreSQL: Suchindex nicht nachgeführt; das übernimmt der nächste Schreibvorgang');
     });

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './database';
 import { dataApiFeeding } from './openPostgresStore';
 import { openReplica } from './openReplica';
 import { PgCollectionStore } from './pgCollectionStore';
+import { PgReplica } from './pgReplica';
 
 const fixture = () => JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Record<string, unknown>;
 /** A state another connection reaches (a NOTIFY read by a replica): asked again until it holds, within a deadline. */
@@ -45,6 +46,10 @@ async function replica(): Promise<Store> {
 const dataApi = (features?: Store): PgCollectionStore =>
   features ? dataApiFeeding(database().pool, features) : new PgCollectionStore(database().pool);
 
+const noticesReceivedBy = (store: Store): number => {
+  if (!(store.persistence instanceof PgReplica)) throw new Error('Kein PgReplica');
+  return store.persistence.noticesReceived();
+};
 const groupsInDatabase = async () => (await exportDatabase(url)).groups;
 const at = '2026-11-26T01:00:00.000Z';
 const auditEntry = (id: number, recordId: string) =>
@@ -204,7 +209,11 @@ describe.skipIf(!postgresAvailable)(
       try {
         const created: WriteOutcome[] = [];
         for (const name of ['A', 'B', 'C', 'D', 'E']) created.push(await elsewhere.create('groups', { name }));
-        await eventually(() => expect(reads).toHaveLength(1));
+        // All five notices received (their delivery may lag the commits under load) while the first read waits.
+        await eventually(() => {
+          expect(reads).toHaveLength(1);
+          expect(noticesReceivedBy(store)).toBe(5);
+        });
         release();
         const last = created.at(-1)!;
         if (!last.ok) throw new Error('Anlegen abgewiesen');
