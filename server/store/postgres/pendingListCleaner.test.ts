@@ -1,17 +1,21 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
+import { openDatabase } from './database';
+import { openReplica } from './openReplica';
 import { FOLD_DELAY_MS, PENDING_LIST_LOCK, PendingListCleaner } from './pendingListCleaner';
 import { PgCollectionStore } from './pgCollectionStore';
 
 const databases = migratedDatabases('pending_list');
 
 describe.skipIf(postgresVariant.skip)(`the search index after writes (${postgresVariant.name})`, () => {
+  let url: string;
   let pool: pg.Pool;
   let store: PgCollectionStore;
 
   beforeEach(async () => {
-    pool = new pg.Pool({ connectionString: await databases.next(), max: 3 });
+    url = await databases.next();
+    pool = new pg.Pool({ connectionString: url, max: 3 });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
     store = new PgCollectionStore(pool);
   });
@@ -30,6 +34,19 @@ describe.skipIf(postgresVariant.skip)(`the search index after writes (${postgres
     await vi.waitFor(async () => expect(await pendingTuples()).toBe(0), { timeout: 5_000 });
     const found = await store.list('groups', { q: 'suchgruppe 17' });
     expect(found.items.map((group) => group.name)).toEqual(['Suchgruppe 17']);
+  });
+
+  it("folds the features' writes too: those the instance's replica commits", async () => {
+    const instance = openDatabase(url, 2);
+    const features = await openReplica(instance);
+    try {
+      for (let index = 0; index < 30; index += 1) features.insert('groups', { name: `Featuregruppe ${index}` });
+      await features.durable();
+      await vi.waitFor(async () => expect(await pendingTuples()).toBe(0), { timeout: 5_000 });
+    } finally {
+      await features.shutdown();
+      await instance.pool.end();
+    }
   });
 
   /** One write's fold, run to its end: the delay passed on the fake clock, then the cleaner closed after it. */

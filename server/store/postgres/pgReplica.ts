@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { collectionSchemas, isCollectionName } from '@shared/schemas';
 import { WRITE_LOCK } from './groupCommit';
+import { PendingListCleaner } from './pendingListCleaner';
 import { addChanged, announceChanges, type RecordsNotice } from './recordsChannel';
 import type { RecordsListener } from './recordsListener';
 import { withOpsApplied, withRowsRead, withTailRead } from './replicaRows';
@@ -55,12 +56,15 @@ export class PgReplica implements StorePersistence {
   private othersNotices = 0;
   /** Notices not read yet: the next read takes all of them (decision 108). */
   private noticesToRead: RecordsNotice[] = [];
+  /** The features' writes fill the search index's pending list as the data API's do (decision 109). */
+  private readonly cleaner: PendingListCleaner;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly memory: StoreMemory,
     private readonly listener: RecordsListener,
   ) {
+    this.cleaner = new PendingListCleaner(pool);
     listener.handle({
       onNotice: (notice) => {
         if (!this.isOwn(notice)) this.othersNotices++;
@@ -135,6 +139,7 @@ export class PgReplica implements StorePersistence {
   }
 
   close(): void {
+    void this.cleaner.close();
     void this.listener.close();
   }
 
@@ -145,6 +150,7 @@ export class PgReplica implements StorePersistence {
   shutdown(): Promise<void> {
     this.stopped ??= (async () => {
       await this.compact();
+      await this.cleaner.close();
       await this.listener.close();
       await this.reading;
     })();
@@ -187,6 +193,7 @@ export class PgReplica implements StorePersistence {
       await client.query('COMMIT');
       this.inFlight = [];
       renumbered = writes.renumbered;
+      this.cleaner.afterWrite();
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       this.inFlight = [];
