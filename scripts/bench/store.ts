@@ -5,8 +5,9 @@
  * (autocannon, 50 connections): the filtered module list, an account by id near the end of the collection, an
  * admin list page (filtered, sorted, third page), a POST, and the dashboard call of one user (ours only). Prints
  * requests/s, p50, p99, the ratios and the targets of issue 11 as a Markdown table. Each ceiling is measured right
- * before the call it bounds (the bare handler before the dashboard, the bare durable POST before ours), so both see
- * the machine in the same phase: its speed drifts by a quarter within minutes.
+ * before the call it bounds (the bare handler before the dashboard, the bare durable POST before ours), and
+ * json-server's figure for a call right before ours (`plainBaseline.ts`), so both see the machine in the same phase:
+ * its speed drifts by a quarter within minutes.
  * With `--pg`, then the same calls on our server with DATABASE_URL (`storePostgres.ts`): one instance, and two
  * behind HAProxy, with the targets of issue 25. With `--only-pg-single`, only json-server and the one PostgreSQL
  * instance (to measure a change of the PostgreSQL read path; the other columns stay empty).
@@ -16,12 +17,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@shared/schemas';
-import { freePort } from '@server/testing/freePort';
 import { projectRoot } from '@server/projectRoot';
 import { ourServerArgs, ourServerEnv, start, stop, Teardown } from './benchProcesses';
 import { addBenchData } from './generateDashboardData';
 import { benchStoreSize, signInBenchUsers, storeCalls } from './storeCalls';
 import { fmt, load, type Measured } from './storeLoad';
+import { PlainBaseline } from './plainBaseline';
 import { measurePostgres, type PostgresFigures } from './storePostgres';
 import { embeddedReport, machineLine, postgresReport, type Ceilings } from './storeReport';
 
@@ -29,32 +30,7 @@ import { embeddedReport, machineLine, postgresReport, type Ceilings } from './st
 const onlyPostgresSingle = process.argv.includes('--only-pg-single');
 const withPostgres = onlyPostgresSingle || process.argv.includes('--pg');
 
-async function measurePlain(file: string, teardown: Teardown): Promise<Map<string, Measured>> {
-  const figures = new Map<string, Measured>();
-  const plain = await start(
-    [
-      join(projectRoot, 'node_modules/json-server/lib/cli/bin.js'),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(await freePort()),
-      file,
-    ],
-    {},
-    /(http:\/\/127\.0\.0\.1:\d+)\/modules/,
-  );
-  teardown.add(() => stop(plain.child));
-  for (const call of storeCalls) {
-    if (!call.plain) continue;
-    const measured = await load(`${plain.url}${call.plain.path}`, call.plain.method, {}, !!call.post, !call.post);
-    figures.set(call.name, measured);
-    console.log(`json-server ${call.name}: ${fmt(measured)}`);
-  }
-  await stop(plain.child);
-  return figures;
-}
-
-async function measureOurs(folder: string, file: string, teardown: Teardown) {
+async function measureOurs(folder: string, file: string, teardown: Teardown, baseline: PlainBaseline) {
   const bare = await start(
     ['--import', 'tsx', join(projectRoot, 'scripts/bench/ceilingServer.ts')],
     { CEILING_JOURNAL: join(folder, 'ceiling.journal') },
@@ -67,6 +43,7 @@ async function measureOurs(folder: string, file: string, teardown: Teardown) {
   } as const;
   const ceilings: Partial<Ceilings> = {};
   const figures = new Map<string, Measured>();
+  const plain = new Map<string, Measured>();
   const ours = await start(
     ourServerArgs,
     { ...ourServerEnv, PORT: '0', DB_FILE: file },
@@ -75,6 +52,8 @@ async function measureOurs(folder: string, file: string, teardown: Teardown) {
   teardown.add(() => stop(ours.child));
   const tokens = await signInBenchUsers(ours.url);
   for (const call of storeCalls) {
+    const baselineFigure = await baseline.before(call);
+    if (baselineFigure) plain.set(call.name, baselineFigure);
     if (call.ceiling) {
       const bound = ceilingCalls[call.ceiling];
       ceilings[call.ceiling] = await load(bound.url, bound.method, {}, bound.post);
@@ -87,7 +66,7 @@ async function measureOurs(folder: string, file: string, teardown: Teardown) {
   await stop(ours.child);
   await stop(bare.child);
   if (!ceilings.get || !ceilings.post) throw new Error('Eine Obergrenze wurde nicht gemessen.');
-  return { figures, ceilings: { get: ceilings.get, post: ceilings.post } };
+  return { figures, plain, ceilings: { get: ceilings.get, post: ceilings.post } };
 }
 
 async function main() {
@@ -104,20 +83,20 @@ async function main() {
       writeFileSync(file, text);
       return file;
     };
-    const plainFile = dataFile('plain');
     const oursFile = dataFile('ours');
     const megabytes = statSync(oursFile).size / 1024 / 1024;
     console.log(`Datensatz: ${db.modules.length} Module, ${db.zbvAccounts.length} Konten, ${megabytes.toFixed(1)} MB`);
     const startLine = machineLine(megabytes);
 
-    const plain = await measurePlain(plainFile, teardown);
-    const ours = onlyPostgresSingle ? undefined : await measureOurs(folder, oursFile, teardown);
+    const baseline = new PlainBaseline(() => dataFile('plain'), teardown);
+    const ours = onlyPostgresSingle ? undefined : await measureOurs(folder, oursFile, teardown, baseline);
     let postgres: PostgresFigures | undefined;
-    if (withPostgres) postgres = await measurePostgres(folder, dataFile, teardown, !onlyPostgresSingle);
+    if (withPostgres) postgres = await measurePostgres(folder, dataFile, teardown, baseline, !onlyPostgresSingle);
+    await baseline.stop();
 
     const lines = ['', `Beginn: ${startLine}`, `Ende:   ${machineLine(megabytes)}`, ''];
-    if (ours) lines.push(...embeddedReport(ours.ceilings, plain, ours.figures));
-    if (postgres) lines.push('', ...postgresReport(plain, ours?.figures ?? new Map(), postgres));
+    if (ours) lines.push(...embeddedReport(ours.ceilings, ours.plain, ours.figures));
+    if (postgres) lines.push('', ...postgresReport(ours?.figures ?? new Map(), postgres));
     console.log(lines.join('\n'));
   } finally {
     await teardown.run();

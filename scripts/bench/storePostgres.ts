@@ -6,7 +6,8 @@ import { freePort } from '@server/testing/freePort';
 import { startThrowawayPostgres } from '@server/testing/throwawayPostgres';
 import { projectRoot } from '@server/projectRoot';
 import { ourServerArgs, ourServerEnv, start, stop, type Teardown } from './benchProcesses';
-import { signInBenchUsers, storeCalls, type Tokens } from './storeCalls';
+import type { PlainBaseline } from './plainBaseline';
+import { signInBenchUsers, storeCalls, type StoreCall, type Tokens } from './storeCalls';
 import { fmt, load, type Measured } from './storeLoad';
 
 const run = promisify(execFile);
@@ -15,16 +16,24 @@ const serverReady = /läuft auf (http:\/\/\S+?)\/ /;
 export interface PostgresFigures {
   /** One instance, called directly. */
   one: Map<string, Measured>;
+  /** json-server, each read measured right before the same call of `one` (its POST measured once per run). */
+  plain: Map<string, Measured>;
   /** Two instances on the same database, through HAProxy (round robin). */
   twoBehindBalancer: Map<string, Measured>;
   /** The same balancer once the second instance is stopped: what the second instance adds, balancer cost apart. */
   oneBehindBalancer: Map<string, Measured>;
 }
 
-/** Every call of the bench against `baseUrl`, printed as it is measured. */
-async function measureCalls(label: string, baseUrl: string, tokens: Tokens): Promise<Map<string, Measured>> {
+/** Every call of the bench against `baseUrl`, printed as it is measured; each after `before` (the baseline's). */
+async function measureCalls(
+  label: string,
+  baseUrl: string,
+  tokens: Tokens,
+  before: (call: StoreCall) => Promise<unknown> = () => Promise.resolve(),
+): Promise<Map<string, Measured>> {
   const figures = new Map<string, Measured>();
   for (const call of storeCalls) {
+    await before(call);
     const { method, path, as } = call.ours;
     const measured = await load(`${baseUrl}${path}`, method, tokens[as], !!call.post);
     figures.set(call.name, measured);
@@ -37,13 +46,14 @@ async function measureCalls(label: string, baseUrl: string, tokens: Tokens): Pro
  * Our server with DATABASE_URL, on a throw-away PostgreSQL cluster loaded with the generated data by
  * `npm run db:import` (as an operator loads it). `dataFile(name)` writes a fresh copy of the generated db.json for
  * one server: with DATABASE_URL the dashboard still reads it, and each instance keeps a data folder of its own.
- * Measures one instance directly, then (`withBalancer`) two instances through HAProxy, then the balancer with one
- * of them stopped.
+ * Measures one instance directly, each call right after json-server's (`baseline`), then (`withBalancer`) two
+ * instances through HAProxy, then the balancer with one of them stopped.
  */
 export async function measurePostgres(
   folder: string,
   dataFile: (name: string) => string,
   teardown: Teardown,
+  baseline: PlainBaseline,
   withBalancer: boolean,
 ): Promise<PostgresFigures> {
   const postgres = await startThrowawayPostgres();
@@ -66,9 +76,13 @@ export async function measurePostgres(
 
   const single = await start(ourServerArgs, serverEnv('pg-one', 0), serverReady);
   teardown.add(() => stop(single.child));
-  const one = await measureCalls('PostgreSQL, eine Instanz', single.url, await signInBenchUsers(single.url));
+  const plain = new Map<string, Measured>();
+  const one = await measureCalls('PostgreSQL, eine Instanz', single.url, await signInBenchUsers(single.url), (call) =>
+    baseline.before(call).then((figure) => figure && plain.set(call.name, figure)),
+  );
   await stop(single.child);
-  if (!withBalancer) return { one, twoBehindBalancer: new Map(), oneBehindBalancer: new Map() };
+  await baseline.stop();
+  if (!withBalancer) return { one, plain, twoBehindBalancer: new Map(), oneBehindBalancer: new Map() };
 
   const backendA = { name: 'a', port: await freePort() };
   const backendB = { name: 'b', port: await freePort() };
@@ -90,5 +104,5 @@ export async function measurePostgres(
   const oneBehindBalancer = await measureCalls('PostgreSQL, eine Instanz über HAProxy', balancer.url, tokens);
   await stop(a.child);
   await balancer.stop();
-  return { one, twoBehindBalancer, oneBehindBalancer };
+  return { one, plain, twoBehindBalancer, oneBehindBalancer };
 }

@@ -63,8 +63,8 @@ const replicaNote =
 const labelOf = (call: (typeof storeCalls)[number]) => (call.readsReplica ? `${call.name} ¹` : call.name);
 
 /** Our server on PostgreSQL beside json-server and the embedded store, with the targets of issue 25. */
-export function postgresReport(plain: Figures, ours: Figures, pg: PostgresFigures): string[] {
-  const { one, twoBehindBalancer: two, oneBehindBalancer: oneBehind } = pg;
+export function postgresReport(ours: Figures, pg: PostgresFigures): string[] {
+  const { one, plain, twoBehindBalancer: two, oneBehindBalancer: oneBehind } = pg;
   const lines = [
     '**PostgreSQL, eine Instanz**',
     '',
