@@ -45,7 +45,8 @@ async function measureCalls(
 /**
  * Our server with DATABASE_URL, on a throw-away PostgreSQL cluster loaded with the generated data by
  * `npm run db:import` (as an operator loads it). `dataFile(name)` writes a fresh copy of the generated db.json for
- * one server: with DATABASE_URL the dashboard still reads it, and each instance keeps a data folder of its own.
+ * one server: with DATABASE_URL its records are not read (the features read the instance's replica, decision 097),
+ * but each instance keeps its working files beside it, in a folder of its own.
  * Measures one instance directly, each call right after json-server's (`baseline`), then (`withBalancer`) two
  * instances through HAProxy, then the balancer with one of them stopped.
  */
