@@ -45,9 +45,10 @@ export class BatchWrites implements Queryable {
       await client.query(opening);
       return batch;
     }
-    const names = `ARRAY[${[...numbered].map((name) => client.escapeLiteral(name)).join(', ')}]`;
     // A simple query of several statements answers one result each; the last is the highest ids.
-    const results = (await client.query(`${opening};\n${highestSql(names)}`)) as unknown as QueryResult<HighestRow>[];
+    const results = (await client.query(
+      `${opening};\n${highestSql(client, numbered)}`,
+    )) as unknown as QueryResult<HighestRow>[];
     batch.learnHighest(results.at(-1)!.rows);
     return batch;
   }
@@ -91,7 +92,7 @@ export class BatchWrites implements Queryable {
   async nextId(collection: string): Promise<RecordId> {
     let known = this.highest.get(collection);
     if (!known) {
-      this.learnHighest((await this.query<HighestRow>(highestSql('$1'), [[collection]])).rows);
+      this.learnHighest((await this.query<HighestRow>(highestSql(this.client, [collection]))).rows);
       known = this.highest.get(collection)!;
     }
     return known.textIds ? randomUUID() : known.max + 1;
@@ -183,12 +184,17 @@ interface HighestRow {
 }
 
 /**
- * Per collection, one step down the (collection, num_id) index: a text id (num_id NULL) comes first, else the
- * highest number. The collection is a parameter of the lateral step, so the planner does not judge it by the
- * statistics of one collection, which are stale while it grows (decision 106).
+ * Per collection, one step down the (collection, num_id) index of its partition: a text id (num_id NULL) comes
+ * first, else the highest number. Each collection is a literal of its own step, so the planner looks only at that
+ * partition (decision 111); a step with a LIMIT walks the index whatever the statistics say (decision 106).
  */
-const highestSql = (collections: string) =>
-  `SELECT c.name AS collection, top.num_id, top.present IS TRUE AS present
-   FROM unnest(${collections}::text[]) AS c(name)
-   LEFT JOIN LATERAL (SELECT num_id, true AS present FROM records WHERE collection = c.name
+const highestSql = (client: PoolClient, collections: Iterable<string>) =>
+  [...collections]
+    .map((name) => {
+      const collection = client.escapeLiteral(name);
+      return `SELECT ${collection} AS collection, top.num_id, top.present IS TRUE AS present
+   FROM (SELECT 1) AS one
+   LEFT JOIN LATERAL (SELECT num_id, true AS present FROM records WHERE collection = ${collection}
                       ORDER BY num_id DESC NULLS FIRST LIMIT 1) AS top ON true`;
+    })
+    .join('\nUNION ALL\n');

@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionName } from '@shared/schemas';
+import { collectionNames, foreignKeys, type CollectionName } from '@shared/schemas';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import type { ListQuery } from '../collectionStore';
 import { pageSql, Params } from './listSql';
 
 /**
- * The list statements of the data API walk the indexes of migrations/1764489600000_list_indexes.sql
- * (docs/decisions/100) on a collection too large to read whole: the bench's calls and the access rule's lookup.
+ * The list statements of the data API walk the indexes of their collection's partition
+ * (migrations/1764835200000_records_partitioned_by_collection.sql, docs/decisions/100 and 111) on a collection too
+ * large to read whole: the bench's calls and the access rule's lookup.
  */
 const databases = migratedDatabases('list_indexes');
 let client: pg.Client;
@@ -51,7 +52,7 @@ describe.skipIf(postgresVariant.skip)('list statements on PostgreSQL', () => {
       range: { start: 50, end: 75 },
     };
     expect(await indexesRead('zbvAccounts', query)).toEqual(
-      expect.arrayContaining(['records_sort_lastname', 'records_filter_orgid']),
+      expect.arrayContaining(['records_zbvaccounts_sort_lastname', 'records_zbvaccounts_filter_orgid']),
     );
   });
 
@@ -61,22 +62,60 @@ describe.skipIf(postgresVariant.skip)('list statements on PostgreSQL', () => {
       sort: { field: 'name', order: 'ASC' },
       range: { start: 0, end: 25 },
     };
-    expect(await indexesRead('modules', query)).toContain('records_sort_name');
+    expect(await indexesRead('modules', query)).toContain('records_modules_sort_name');
   });
 
   it("finds the records on an institute's properties by the access rule's field", async () => {
     expect(await indexesRead('gaPermissionsManagement', { equals: { propertyId: ['p7', 'p8'] } })).toEqual([
-      'records_filter_propertyid',
+      'records_gapermissionsmanagement_filter_propertyid',
     ]);
   });
 
   it("keeps the document index's pending list small; the search index's is folded after writes (decision 109)", async () => {
-    const { rows } = await client.query<{ relname: string; reloptions: string[] | null }>(
-      `SELECT relname, reloptions FROM pg_class WHERE relname IN ('records_doc', 'records_search') ORDER BY relname`,
+    const { rows } = await client.query<{ parent: string; reloptions: string[] | null; partitions: number }>(
+      `SELECT inhparent::regclass::text AS parent, reloptions, count(*)::int AS partitions
+       FROM pg_inherits JOIN pg_class ON pg_class.oid = inhrelid
+       WHERE inhparent IN ('records_doc'::regclass, 'records_search'::regclass)
+       GROUP BY 1, 2 ORDER BY 1`,
     );
+    const partitions = collectionNames.length + 1;
     expect(rows).toEqual([
-      { relname: 'records_doc', reloptions: ['gin_pending_list_limit=128'] },
-      { relname: 'records_search', reloptions: null },
+      { parent: 'records_doc', reloptions: ['gin_pending_list_limit=128'], partitions },
+      { parent: 'records_search', reloptions: null, partitions },
     ]);
+  });
+
+  it('keeps no statistics of the search text, which ANALYZE would compute for every sampled record', async () => {
+    const { rows } = await client.query<{ targets: number[] }>(
+      `SELECT array_agg(DISTINCT attstattarget) AS targets FROM pg_attribute
+       WHERE attnum = 1 AND attrelid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'records_search'::regclass)`,
+    );
+    expect(rows[0]!.targets).toEqual([0]);
+  });
+
+  it('keeps every collection of the schema in a partition of its own, the rest in the default one', async () => {
+    const { rows } = await client.query<{ partition: string; bound: string }>(
+      `SELECT inhrelid::regclass::text AS partition, pg_get_expr(relpartbound, inhrelid) AS bound
+       FROM pg_inherits JOIN pg_class ON pg_class.oid = inhrelid WHERE inhparent = 'records'::regclass`,
+    );
+    const bounds = new Map(rows.map(({ partition, bound }) => [partition, bound]));
+    for (const name of collectionNames) {
+      expect(bounds.get(`records_${name.toLowerCase()}`), name).toBe(`FOR VALUES IN ('${name}')`);
+    }
+    expect(bounds.get('records_other')).toBe('DEFAULT');
+    expect(bounds.size).toBe(collectionNames.length + 1);
+  });
+
+  it("indexes every foreign key of references.ts on its collection's partition (the lists and deletes filter by it)", async () => {
+    const { rows } = await client.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes WHERE tablename LIKE 'records\\_%'`,
+    );
+    const names = new Set(rows.map((row) => row.indexname));
+    const missing = Object.entries(foreignKeys).flatMap(([collection, fields]) =>
+      Object.keys(fields)
+        .map((field) => `records_${collection.toLowerCase()}_filter_${field.toLowerCase()}`)
+        .filter((name) => !names.has(name)),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -7,12 +7,15 @@ export const PENDING_LIST_LOCK = 0x7261646173;
 /** How long after a write the fold runs: the writes of that time are folded together. */
 export const FOLD_DELAY_MS = 250;
 
-const FOLD = `SELECT gin_clean_pending_list('records_search'::regclass) WHERE pg_try_advisory_xact_lock(${PENDING_LIST_LOCK})`;
+/** Every partition's trigram index (decision 111); a list that is empty costs a read of the index's metapage. */
+const FOLD = `SELECT gin_clean_pending_list(inhrelid) FROM pg_inherits
+  WHERE inhparent = 'records_search'::regclass AND (SELECT pg_try_advisory_xact_lock(${PENDING_LIST_LOCK}))`;
 
 /**
- * Folds the pending list of the trigram index (`records_search`) into the index shortly after writes, off the
- * writes' path (docs/decisions/109). A GIN index takes new entries into its pending list; folded by the write that
- * crosses the list's limit, that write waits for all of it, and folded in small pieces each entry costs twice as much.
+ * Folds the pending lists of the trigram index (`records_search`, one per partition) into the index shortly after
+ * writes, off the writes' path (docs/decisions/109). A GIN index takes new entries into its pending list; folded by
+ * the write that crosses the list's limit, that write waits for all of it, and folded in small pieces each entry
+ * costs twice as much.
  */
 export class PendingListCleaner {
   private timer: NodeJS.Timeout | undefined;

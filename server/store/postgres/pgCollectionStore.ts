@@ -14,7 +14,7 @@ import type {
   WriteOptions,
 } from '../collectionStore';
 import { isExpected } from '../collectionStore';
-import { equalsSql, jsonPathOf, pageSql, Params, type PageStatement } from './listSql';
+import { collectionSql, equalsSql, jsonPathOf, pageSql, Params, type PageStatement } from './listSql';
 import { checkWriteInPostgres, findRow } from './pgWriteCheck';
 import type { BatchWrites } from './batchWrites';
 import { GroupCommit } from './groupCommit';
@@ -106,11 +106,12 @@ export class PgCollectionStore implements CollectionStore {
   }
 
   async get(collection: CollectionName, id: RecordId): Promise<Row | undefined> {
-    // Named, so each connection plans the lookup once and not on every call (the table has many indexes to weigh).
+    // Named per collection, so each connection plans the lookup once and not on every call: the collection is a
+    // literal, so that plan reads only its partition (decision 111); as a parameter, every partition's.
     const { rows } = await this.pool.query<{ doc: Row }>({
-      name: 'records-get',
-      text: 'SELECT doc FROM records WHERE collection = $1 AND id = $2',
-      values: [collection, String(id)],
+      name: `records-get-${collection}`,
+      text: `SELECT doc FROM records WHERE collection = ${collectionSql(collection)} AND id = $1`,
+      values: [String(id)],
     });
     return rows[0]?.doc;
   }
