@@ -1,6 +1,6 @@
 import type * as NodeFs from 'node:fs';
 import { appendFileSync, readFileSync } from 'node:fs';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { copyFixtureDatabase } from '../testing/testServer';
 import { journalSegments } from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
@@ -26,6 +26,7 @@ const open = () => {
 afterEach(() => {
   for (const store of stores.splice(0)) store.close();
 });
+afterAll(() => database.remove());
 const groupsInDbJson = () =>
   (JSON.parse(readFileSync(database.dbFile, 'utf8')) as { groups: { id: number; name: string }[] }).groups;
 
