@@ -3,7 +3,9 @@ import { runner } from 'node-pg-migrate';
 import { projectRoot } from '../../projectRoot';
 
 /** From the project root: the same code runs from its source folder and bundled into dist/server/. */
-const migrationsDir = join(projectRoot, 'migrations');
+export const migrationsDir = join(projectRoot, 'migrations');
+/** node-pg-migrate's record of the migrations applied. */
+export const MIGRATIONS_TABLE = 'pgmigrations';
 /**
  * Applies the pending migrations of migrations/. Instances that start together queue on node-pg-migrate's advisory
  * lock (`wait`): the first applies what is pending, the others then find nothing left to do. Its default, `fail`,
@@ -14,7 +16,7 @@ export async function migrate(databaseUrl: string, log: (message: string) => voi
     databaseUrl,
     dir: migrationsDir,
     direction: 'up',
-    migrationsTable: 'pgmigrations',
+    migrationsTable: MIGRATIONS_TABLE,
     singleTransaction: true,
     advisoryLockMode: 'wait',
     log,

@@ -1,12 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../projectRoot';
 import { postgresVariant } from '../../testing/migratedDatabases';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwawayPostgres';
-import { migrate } from './migrate';
+import { migrate, migrationsDir, MIGRATIONS_TABLE } from './migrate';
 import { PgCollectionStore } from './pgCollectionStore';
 
 /**
@@ -14,11 +12,17 @@ import { PgCollectionStore } from './pgCollectionStore';
  * and the way back: what an operator's deploy runs on existing data.
  */
 const PARTITIONS = '1764835200000';
-const migrationsDir = join(projectRoot, 'migrations');
 const migrationsBefore = readdirSync(migrationsDir).filter((file) => file < PARTITIONS).length;
 
 const migrateBy = (databaseUrl: string, direction: 'up' | 'down', count: number) =>
-  runner({ databaseUrl, dir: migrationsDir, direction, count, migrationsTable: 'pgmigrations', log: () => undefined });
+  runner({
+    databaseUrl,
+    dir: migrationsDir,
+    direction,
+    count,
+    migrationsTable: MIGRATIONS_TABLE,
+    log: () => undefined,
+  });
 
 interface Stored {
   collection: string;
