@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { browser } from './browser';
 import { refreshSession, startLogin, type LoginSource } from './loginFlow';
 import { createSessionMonitor } from './sessionMonitor';
+import { stopFetching } from '../query/stopFetching';
 
 /**
  * Runs the session monitor while `active` (once the session's user data is loaded). Returns whether the session expired (show the
@@ -13,7 +14,10 @@ export function useSessionMonitor(source: LoginSource, active = true) {
     if (!active) return;
     const monitor = createSessionMonitor({
       refresh: refreshSession,
-      onExpired: () => setExpired(true),
+      onExpired: () => {
+        stopFetching();
+        setExpired(true);
+      },
       onHardEnd: () => startLogin(browser.currentPath(), source),
     });
     return monitor.start();
