@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
   MaterialReactTable,
@@ -32,6 +31,7 @@ import { usePreferences, useSavePreference } from '../preferences/preferences';
 import { textColumn, type GridColumn } from './gridColumn';
 import { gridPreferenceKey, keptUnlessChanged, readGridLayout, type Density, type GridLayout } from './gridLayout';
 import { GridSelectCheckbox } from './GridSelectCheckbox';
+import { GroupedNote } from './GroupedNote';
 import { GridToolbarActions } from './GridToolbarActions';
 import { headCellTargets, rowActionsColumn } from './gridTargets';
 import { gridLocalization } from './localization';
@@ -321,13 +321,7 @@ function GridTable({
 
   return (
     <>
-      {grouped && (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {all.isPending && all.progress
-            ? adminTexts.grid.loadingAll(all.progress.loaded, all.progress.total)
-            : adminTexts.grid.groupedNote}
-        </Alert>
-      )}
+      {grouped && <GroupedNote loading={all.isPending} progress={all.progress} />}
       <ReferenceLabelsLoader store={labels} columns={columns} rows={rows} />
       <MaterialReactTable table={table} />
     </>

@@ -19,6 +19,7 @@ export const adminTexts = {
     exportExcelLabel: 'Gefilterte Datensätze als Excel-Arbeitsmappe exportieren',
     print: 'Drucken',
     printLabel: 'Gefilterte Datensätze drucken',
+    loadingAllStarted: 'Alle gefilterten Datensätze werden geladen …',
     loadingAll: (loaded: number, total: number) =>
       `Alle gefilterten Datensätze werden geladen (${loaded.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')}) …`,
     exportFailed: 'Der Export ist fehlgeschlagen',
