@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { LoadingIndicator } from './LoadingIndicator';
+import { decomposeColor, getContrastRatio, hexToRgb } from '@mui/material/styles';
+import { createRadarTheme } from '../../theme';
+import { LOADING_PULSE_MIN_OPACITY, LoadingIndicator } from './LoadingIndicator';
 
 describe('LoadingIndicator', () => {
   it('announces the default text politely', () => {
@@ -43,5 +45,24 @@ describe('LoadingIndicator', () => {
   it('labels the spinner with the given title', () => {
     render(<LoadingIndicator variant="spinner" title="Export läuft ..." />);
     expect(screen.getByRole('progressbar', { name: 'Export läuft ...' })).toBeInTheDocument();
+  });
+});
+
+describe('the pulse', () => {
+  /** The colour the eye sees: `color` drawn with `opacity` over `background` (both as MUI colour strings). */
+  const seen = (color: string, opacity: number, background: string): string => {
+    const over = decomposeColor(color.startsWith('#') ? hexToRgb(color) : color);
+    const under = decomposeColor(background.startsWith('#') ? hexToRgb(background) : background);
+    const coverage = (over.values[3] ?? 1) * opacity;
+    const mixed = [0, 1, 2].map((i) => Math.round(over.values[i]! * coverage + under.values[i]! * (1 - coverage)));
+    return `rgb(${mixed.join(', ')})`;
+  };
+
+  it.each(['light', 'dark'] as const)('keeps the text readable at its faintest in %s mode (WCAG AA)', (mode) => {
+    const { palette } = createRadarTheme(mode);
+    for (const background of [palette.background.default, palette.background.paper]) {
+      const faintest = seen(palette.text.primary, LOADING_PULSE_MIN_OPACITY, background);
+      expect(getContrastRatio(faintest, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
