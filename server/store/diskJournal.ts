@@ -47,6 +47,7 @@ export class DiskJournal implements StorePersistence {
   private writtenStamp: FileStamp;
   private lastCompactionMs = 0;
   private lastWriteAt = 0;
+  private closed = false;
   private readonly journal: Journal;
   lastReloadProblems: DatabaseProblem[] = [];
 
@@ -94,6 +95,8 @@ export class DiskJournal implements StorePersistence {
    * again when it fires) rather than one timer set and cleared per write.
    */
   private scheduleCompaction(): void {
+    // Closed: the next start replays the journal; a timer now could fire after the folder is gone.
+    if (this.closed) return;
     if (this.journal.bytes >= COMPACT_AFTER_BYTES) {
       clearTimeout(this.compactTimer);
       this.compactTimer = undefined;
@@ -205,6 +208,7 @@ export class DiskJournal implements StorePersistence {
 
   /** Stops watching and timers; the journal stays (a restart replays it). */
   close(): void {
+    this.closed = true;
     clearTimeout(this.reloadTimer);
     clearTimeout(this.compactTimer);
     this.compactTimer = undefined;

@@ -70,6 +70,22 @@ it('compacts into db.json in the background and keeps indexes current after writ
   expect(journalSegments(database.dbFile)).toEqual([]);
 });
 
+it('starts no compaction once closed: a write after close stays in the journal for the next start', () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    const store = open();
+    store.close();
+    const late = store.insert('groups', { name: 'Nach dem Schließen' });
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(groupsInDbJson().some((group) => group.id === late.id)).toBe(false);
+    expect(journalSegments(database.dbFile)).toHaveLength(1);
+    expect(open().byId('groups', late.id)).toMatchObject({ name: 'Nach dem Schließen' });
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it('writes the lines of concurrent writes in order with the flush they share, before it resolves', async () => {
   const store = open();
   const [first, second] = store.batch(() => [

@@ -51,7 +51,10 @@ beforeEach(() => {
     { id: 1, exportId: 2, cron: '* * * * *', active: true, timezone: 'Europe/Berlin' },
   ]);
 });
-afterEach(() => fixture.remove());
+afterEach(() => {
+  store.close();
+  fixture.remove();
+});
 
 it('starts a new schedule with its next slot, then queues every minute once', async () => {
   at('2026-11-23T10:00:30Z');
