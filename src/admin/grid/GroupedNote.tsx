@@ -6,7 +6,7 @@ import { adminTexts } from '@shared/texts';
  * count all of it. Before the first page answered the total is not known yet.
  */
 export function GroupedNote({ loading, progress }: { loading: boolean; progress?: { loaded: number; total: number } }) {
-  let note = adminTexts.grid.groupedNote;
+  let note: string = adminTexts.grid.groupedNote;
   if (loading) {
     note = progress ? adminTexts.grid.loadingAll(progress.loaded, progress.total) : adminTexts.grid.loadingAllStarted;
   }
