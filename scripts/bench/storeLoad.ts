@@ -12,39 +12,49 @@ export interface Measured {
   errors: number;
 }
 
-/** One call under the load of 50 connections (autocannon); a POST sends a new group name with every request. */
+/**
+ * One call under the load of 50 connections (autocannon); a POST sends a new group name with every request.
+ * `onResponse` gets the latency of every answer of the measured run (not of the warm-up).
+ */
 export async function load(
   url: string,
   method: Method,
   headers: Record<string, string>,
   post: boolean,
   warmUp = true,
+  onResponse?: (latencyMs: number) => void,
 ): Promise<Measured> {
   let n = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: 50,
-      duration,
-      timeout: 60,
-      requests: [
+  const run = (duration: number, onAnswer?: (latencyMs: number) => void) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
         {
-          method,
-          headers: post ? { ...headers, 'content-type': 'application/json' } : headers,
-          ...(post
-            ? {
-                setupRequest: (request) => ({
-                  ...request,
-                  body: JSON.stringify({ name: `Bench ${Date.now()}-${n++}` }),
-                }),
-              }
-            : {}),
+          url,
+          connections: 50,
+          duration,
+          timeout: 60,
+          requests: [
+            {
+              method,
+              headers: post ? { ...headers, 'content-type': 'application/json' } : headers,
+              ...(post
+                ? {
+                    setupRequest: (request) => ({
+                      ...request,
+                      body: JSON.stringify({ name: `Bench ${Date.now()}-${n++}` }),
+                    }),
+                  }
+                : {}),
+            },
+          ],
         },
-      ],
+        (error: unknown, result) => (error ? reject(error as Error) : resolve(result)),
+      );
+      if (onAnswer) instance.on('response', (_client, _status, _bytes, latency) => onAnswer(latency));
     });
   // Warm-up: indexes built, JIT warm. Not for json-server's writes: their backlog would fill the measurement.
   if (warmUp) await run(2);
-  const result = await run(benchSeconds);
+  const result = await run(benchSeconds, onResponse);
   return {
     completed: result.requests.total,
     rps: result.requests.average,

@@ -11,7 +11,7 @@ import { signInBenchUsers, storeCalls, type StoreCall, type Tokens } from './sto
 import { fmt, load, type Measured } from './storeLoad';
 
 const run = promisify(execFile);
-const serverReady = /läuft auf (http:\/\/\S+?)\/ /;
+export const serverReady = /läuft auf (http:\/\/\S+?)\/ /;
 
 export interface PostgresFigures {
   /** One instance, called directly. */
@@ -43,8 +43,25 @@ async function measureCalls(
 }
 
 /**
- * Our server with DATABASE_URL, on a throw-away PostgreSQL cluster loaded with the generated data by
- * `npm run db:import` (as an operator loads it). `dataFile(name)` writes a fresh copy of the generated db.json for
+ * A throw-away PostgreSQL cluster with `file` loaded by `npm run db:import` (as an operator loads it); stopped and
+ * removed by `teardown`. Answers the database's URL.
+ */
+export async function postgresWithBenchData(file: string, teardown: Teardown): Promise<string> {
+  const postgres = await startThrowawayPostgres();
+  teardown.add(postgres.stop);
+  const databaseUrl = await postgres.createDatabase('radar');
+  const importStarted = Date.now();
+  await run('npm', ['run', '--silent', 'db:import', '--', file], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  console.log(`PostgreSQL: Import in ${((Date.now() - importStarted) / 1000).toFixed(0)} s`);
+  return databaseUrl;
+}
+
+/**
+ * Our server with DATABASE_URL, on a throw-away PostgreSQL cluster loaded with the generated data
+ * (`postgresWithBenchData`). `dataFile(name)` writes a fresh copy of the generated db.json for
  * one server: with DATABASE_URL its records are not read (the features read the instance's replica, decision 097),
  * but each instance keeps its working files beside it, in a folder of its own.
  * Measures one instance directly, each call right after json-server's (`baseline`), then (`withBalancer`) two
@@ -57,15 +74,7 @@ export async function measurePostgres(
   baseline: PlainBaseline,
   withBalancer: boolean,
 ): Promise<PostgresFigures> {
-  const postgres = await startThrowawayPostgres();
-  teardown.add(postgres.stop);
-  const databaseUrl = await postgres.createDatabase('radar');
-  const importStarted = Date.now();
-  await run('npm', ['run', '--silent', 'db:import', '--', dataFile('import')], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  console.log(`PostgreSQL: Import in ${((Date.now() - importStarted) / 1000).toFixed(0)} s`);
+  const databaseUrl = await postgresWithBenchData(dataFile('import'), teardown);
 
   const serverEnv = (name: string, port: number) => ({
     ...ourServerEnv,

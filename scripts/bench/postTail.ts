@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:post-tail`: where the slowest POSTs of `bench:store -- --pg` come from. One instance on a throw-away
+ * PostgreSQL cluster with the bench's 100,000 accounts, its POST under the same load (50 connections) after a
+ * warm-up of the same length, then: the answers in windows of 250 ms with the garbage collections of the server
+ * (`--trace-gc`) in each, the p99 with and without the windows of a full (mark-compact) collection, and each
+ * process's share of the two cores. Not a test; needs no build. BENCH_SECONDS sets the measured time (default 10).
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATA_BASE } from '@shared/api/paths';
+import type { Database } from '@shared/schemas';
+import { projectRoot } from '@server/projectRoot';
+import { ourServerArgs, ourServerEnv, start, stop, Teardown } from './benchProcesses';
+import { addBenchData } from './generateDashboardData';
+import { benchStoreSize, signInBenchUsers } from './storeCalls';
+import { fmt, load } from './storeLoad';
+import { postgresWithBenchData, serverReady } from './storePostgres';
+import {
+  collectionIn,
+  latenciesWithoutFullCollections,
+  percentile,
+  SLOW_MS,
+  WINDOW_MS,
+  windowsOf,
+  type Answer,
+  type Collection,
+} from './postTailAnalysis';
+import { machineLine } from './storeReport';
+
+/** The kernel's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU ticks so far of every process, summed by what it is to this bench. */
+function cpuTicksByRole(serverPid: number): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const name = stat.slice(stat.indexOf('(') + 1, close);
+    const [utime = '0', stime = '0'] = stat
+      .slice(close + 2)
+      .split(' ')
+      .slice(11, 13);
+    const role =
+      Number(pid) === serverPid
+        ? 'Server'
+        : Number(pid) === process.pid
+          ? 'Lastgenerator (autocannon)'
+          : name.startsWith('postgres')
+            ? 'PostgreSQL'
+            : 'Sonstiges (Kernel, andere Prozesse)';
+    ticks.set(role, (ticks.get(role) ?? 0) + Number(utime) + Number(stime));
+  }
+  return ticks;
+}
+
+async function main() {
+  const teardown = new Teardown();
+  teardown.onSignals();
+  const folder = mkdtempSync(join(tmpdir(), 'radar-bench-post-tail-'));
+  teardown.add(async () => rmSync(folder, { recursive: true, force: true }));
+  try {
+    const db = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Database;
+    addBenchData(db, benchStoreSize);
+    const dataFile = (name: string) => {
+      const file = join(folder, `${name}.json`);
+      writeFileSync(file, JSON.stringify(db));
+      return file;
+    };
+    const databaseUrl = await postgresWithBenchData(dataFile('import'), teardown);
+    const serverFile = dataFile('server');
+    const megabytes = statSync(serverFile).size / 1024 / 1024;
+    const env = {
+      ...ourServerEnv,
+      PORT: '0',
+      DB_FILE: serverFile,
+      MEDIA_DIR: join(folder, 'media'),
+      DATABASE_URL: databaseUrl,
+    };
+    const server = await start(['--trace-gc', ...ourServerArgs], env, serverReady);
+    teardown.add(() => stop(server.child));
+    const collections: Collection[] = [];
+    server.child.stdout?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        const collection = collectionIn(line, Date.now());
+        if (collection) collections.push(collection);
+      }
+    });
+    const url = `${server.url}${DATA_BASE}/groups`;
+    const { admin } = await signInBenchUsers(server.url);
+    const startLine = machineLine(megabytes);
+    const answers: Answer[] = [];
+    // Taken at the measured run's first answer: the warm-up of `load` (as in bench:store) comes before it.
+    let before = new Map<string, number>();
+    let measuredFrom = 0;
+    const measured = await load(url, 'POST', admin, true, true, (latency) => {
+      const at = Date.now();
+      if (answers.length === 0) {
+        before = cpuTicksByRole(server.child.pid ?? -1);
+        measuredFrom = at - latency;
+      }
+      answers.push({ at, latency });
+    });
+    const seconds = (Date.now() - measuredFrom) / 1000;
+    const after = cpuTicksByRole(server.child.pid ?? -1);
+    await stop(server.child);
+
+    const windows = windowsOf(answers, collections, measuredFrom);
+    const lines = ['', `Beginn: ${startLine}`, `Ende:   ${machineLine(megabytes)}`, ''];
+    lines.push(`POST (dauerhaft), eine Instanz auf PostgreSQL: ${fmt(measured)} (req/s | p50 | p99)`, '');
+    lines.push(`Zeitfenster von ${WINDOW_MS} ms mit Antworten über ${SLOW_MS} ms:`, '');
+    lines.push(`| ab s | Antworten | p50 | max | über ${SLOW_MS} ms | Garbage Collection im Fenster (Pause) |`);
+    lines.push('| ---: | ---: | ---: | ---: | ---: | --- |');
+    let slowTotal = 0;
+    for (const [index, window] of windows) {
+      const sorted = [...window.latencies].sort((a, b) => a - b);
+      const slow = sorted.filter((latency) => latency > SLOW_MS).length;
+      slowTotal += slow;
+      if (slow === 0) continue;
+      const gc = window.collections.map((c) => `${c.kind} ${c.pauseMs.toFixed(0)} ms`).join(', ') || '–';
+      const cells = [((index * WINDOW_MS) / 1000).toFixed(2), sorted.length, percentile(sorted, 0.5).toFixed(0)];
+      lines.push(`| ${[...cells, (sorted.at(-1) ?? 0).toFixed(0), slow, gc].join(' | ')} |`);
+    }
+    const all = answers.map((answer) => answer.latency).sort((a, b) => a - b);
+    const withoutFull = latenciesWithoutFullCollections(windows);
+    const fullCollections = collections.filter((c) => c.at >= measuredFrom && c.kind === 'Mark-Compact');
+    const scavenges = collections.filter((c) => c.at >= measuredFrom && c.kind === 'Scavenge');
+    const scavengePause = scavenges.reduce((sum, c) => sum + c.pauseMs, 0);
+    lines.push(
+      '',
+      `- ${all.length} Antworten, ${slowTotal} über ${SLOW_MS} ms; p99 ${percentile(all, 0.99).toFixed(0)} ms`,
+      `- ohne die Fenster mit einem Mark-Compact und die danach (${fullCollections.length} Mark-Compact): ` +
+        `p99 ${percentile(withoutFull, 0.99).toFixed(0)} ms über ${withoutFull.length} Antworten`,
+      `- ${scavenges.length} Scavenges, zusammen ${scavengePause.toFixed(0)} ms Pause ` +
+        `(${((scavengePause / 1000 / seconds) * 100).toFixed(1)} % der Zeit)`,
+      '',
+      `CPU in den ${seconds.toFixed(1)} s (Anteil an zwei Kernen):`,
+    );
+    const capacity = seconds * TICKS_PER_SECOND * 2;
+    let used = 0;
+    for (const [role, ticks] of [...after].sort(([, a], [, b]) => b - a)) {
+      const share = ticks - (before.get(role) ?? 0);
+      used += share;
+      if (share > 0) lines.push(`- ${role}: ${((share / capacity) * 100).toFixed(0)} %`);
+    }
+    lines.push(`- frei: ${Math.max(0, (1 - used / capacity) * 100).toFixed(0)} %`);
+    console.log(lines.join('\n'));
+  } finally {
+    await teardown.run();
+  }
+}
+
+await main();
