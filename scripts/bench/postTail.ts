@@ -5,15 +5,12 @@
  * (`--trace-gc`) in each, the p99 with and without the windows of a full (mark-compact) collection, and each
  * process's share of the two cores. Not a test; needs no build. BENCH_SECONDS sets the measured time (default 10).
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_BASE } from '@shared/api/paths';
-import type { Database } from '@shared/schemas';
-import { projectRoot } from '@server/projectRoot';
 import { ourServerArgs, ourServerEnv, start, stop, Teardown } from './benchProcesses';
-import { addBenchData } from './generateDashboardData';
-import { benchStoreSize, signInBenchUsers } from './storeCalls';
+import { storeBenchData } from './storeBenchData';
+import { signInBenchUsers } from './storeCalls';
 import { fmt, load } from './storeLoad';
 import { postgresWithBenchData, serverReady } from './storePostgres';
 import {
@@ -63,16 +60,8 @@ function cpuTicksByRole(serverPid: number): Map<string, number> {
 async function main() {
   const teardown = new Teardown();
   teardown.onSignals();
-  const folder = mkdtempSync(join(tmpdir(), 'radar-bench-post-tail-'));
-  teardown.add(async () => rmSync(folder, { recursive: true, force: true }));
   try {
-    const db = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Database;
-    addBenchData(db, benchStoreSize);
-    const dataFile = (name: string) => {
-      const file = join(folder, `${name}.json`);
-      writeFileSync(file, JSON.stringify(db));
-      return file;
-    };
+    const { folder, dataFile } = storeBenchData('radar-bench-post-tail-', teardown);
     const databaseUrl = await postgresWithBenchData(dataFile('import'), teardown);
     const serverFile = dataFile('server');
     const megabytes = statSync(serverFile).size / 1024 / 1024;

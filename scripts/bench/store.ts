@@ -13,14 +13,12 @@
  * instance (to measure a change of the PostgreSQL read path; the other columns stay empty).
  * Not a test; needs no build. BENCH_SECONDS sets the time per call (default 10).
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from '@shared/schemas';
 import { projectRoot } from '@server/projectRoot';
 import { ourServerArgs, ourServerEnv, start, stop, Teardown } from './benchProcesses';
-import { addBenchData } from './generateDashboardData';
-import { benchStoreSize, signInBenchUsers, storeCalls } from './storeCalls';
+import { storeBenchData } from './storeBenchData';
+import { signInBenchUsers, storeCalls } from './storeCalls';
 import { fmt, load, type Measured } from './storeLoad';
 import { PlainBaseline } from './plainBaseline';
 import { measurePostgres, type PostgresFigures } from './storePostgres';
@@ -72,17 +70,8 @@ async function measureOurs(folder: string, file: string, teardown: Teardown, bas
 async function main() {
   const teardown = new Teardown();
   teardown.onSignals();
-  const folder = mkdtempSync(join(tmpdir(), 'radar-bench-store-'));
-  teardown.add(async () => rmSync(folder, { recursive: true, force: true }));
   try {
-    const db = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Database;
-    addBenchData(db, benchStoreSize);
-    const text = JSON.stringify(db);
-    const dataFile = (name: string) => {
-      const file = join(folder, `${name}.json`);
-      writeFileSync(file, text);
-      return file;
-    };
+    const { folder, db, dataFile } = storeBenchData('radar-bench-store-', teardown);
     const oursFile = dataFile('ours');
     const megabytes = statSync(oursFile).size / 1024 / 1024;
     console.log(`Datensatz: ${db.modules.length} Module, ${db.zbvAccounts.length} Konten, ${megabytes.toFixed(1)} MB`);
