@@ -6,6 +6,7 @@
  * process's share of the two cores. Not a test; needs no build. BENCH_SECONDS sets the measured time (default 10).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DATA_BASE } from '@shared/api/paths';
 import { ourServerArgs, ourServerEnv, start, stop, Teardown } from './benchProcesses';
@@ -57,6 +58,39 @@ function cpuTicksByRole(serverPid: number): Map<string, number> {
   return ticks;
 }
 
+/** The table of the windows with answers over SLOW_MS, with the collections in each. */
+function slowWindowLines(windows: ReturnType<typeof windowsOf>): string[] {
+  const lines = [`Zeitfenster von ${WINDOW_MS} ms mit Antworten über ${SLOW_MS} ms:`, ''];
+  lines.push(`| ab s | Antworten | p50 | max | über ${SLOW_MS} ms | Garbage Collection im Fenster (Pause) |`);
+  lines.push('| ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [index, window] of windows) {
+    const sorted = [...window.latencies].sort((a, b) => a - b);
+    const slow = sorted.filter((latency) => latency > SLOW_MS).length;
+    if (slow === 0) continue;
+    const gc = window.collections.map((c) => `${c.kind} ${c.pauseMs.toFixed(0)} ms`).join(', ') || '–';
+    const cells = [((index * WINDOW_MS) / 1000).toFixed(2), sorted.length, percentile(sorted, 0.5).toFixed(0)];
+    lines.push(`| ${[...cells, (sorted.at(-1) ?? 0).toFixed(0), slow, gc].join(' | ')} |`);
+  }
+  return lines;
+}
+
+/** Each role's share of all cores between the two readings, largest first, and what was left idle. */
+function cpuShareLines(before: Map<string, number>, after: Map<string, number>, seconds: number): string[] {
+  const cores = availableParallelism();
+  const capacity = seconds * TICKS_PER_SECOND * cores;
+  const shares = [...after]
+    .map(([role, ticks]) => [role, ticks - (before.get(role) ?? 0)] as const)
+    .filter(([, share]) => share > 0)
+    .sort(([, a], [, b]) => b - a);
+  const used = shares.reduce((sum, [, share]) => sum + share, 0);
+  return [
+    '',
+    `CPU in den ${seconds.toFixed(1)} s (Anteil an ${cores} Kernen):`,
+    ...shares.map(([role, share]) => `- ${role}: ${((share / capacity) * 100).toFixed(0)} %`),
+    `- frei: ${Math.max(0, (1 - used / capacity) * 100).toFixed(0)} %`,
+  ];
+}
+
 async function main() {
   const teardown = new Teardown();
   teardown.onSignals();
@@ -103,42 +137,22 @@ async function main() {
     const windows = windowsOf(answers, collections, measuredFrom);
     const lines = ['', `Beginn: ${startLine}`, `Ende:   ${machineLine(megabytes)}`, ''];
     lines.push(`POST (dauerhaft), eine Instanz auf PostgreSQL: ${fmt(measured)} (req/s | p50 | p99)`, '');
-    lines.push(`Zeitfenster von ${WINDOW_MS} ms mit Antworten über ${SLOW_MS} ms:`, '');
-    lines.push(`| ab s | Antworten | p50 | max | über ${SLOW_MS} ms | Garbage Collection im Fenster (Pause) |`);
-    lines.push('| ---: | ---: | ---: | ---: | ---: | --- |');
-    let slowTotal = 0;
-    for (const [index, window] of windows) {
-      const sorted = [...window.latencies].sort((a, b) => a - b);
-      const slow = sorted.filter((latency) => latency > SLOW_MS).length;
-      slowTotal += slow;
-      if (slow === 0) continue;
-      const gc = window.collections.map((c) => `${c.kind} ${c.pauseMs.toFixed(0)} ms`).join(', ') || '–';
-      const cells = [((index * WINDOW_MS) / 1000).toFixed(2), sorted.length, percentile(sorted, 0.5).toFixed(0)];
-      lines.push(`| ${[...cells, (sorted.at(-1) ?? 0).toFixed(0), slow, gc].join(' | ')} |`);
-    }
+    lines.push(...slowWindowLines(windows));
     const all = answers.map((answer) => answer.latency).sort((a, b) => a - b);
+    const slow = all.filter((latency) => latency > SLOW_MS).length;
     const withoutFull = latenciesWithoutFullCollections(windows);
     const fullCollections = collections.filter((c) => c.at >= measuredFrom && c.kind === 'Mark-Compact');
     const scavenges = collections.filter((c) => c.at >= measuredFrom && c.kind === 'Scavenge');
     const scavengePause = scavenges.reduce((sum, c) => sum + c.pauseMs, 0);
     lines.push(
       '',
-      `- ${all.length} Antworten, ${slowTotal} über ${SLOW_MS} ms; p99 ${percentile(all, 0.99).toFixed(0)} ms`,
+      `- ${all.length} Antworten, ${slow} über ${SLOW_MS} ms; p99 ${percentile(all, 0.99).toFixed(0)} ms`,
       `- ohne die Fenster mit einem Mark-Compact und die danach (${fullCollections.length} Mark-Compact): ` +
         `p99 ${percentile(withoutFull, 0.99).toFixed(0)} ms über ${withoutFull.length} Antworten`,
       `- ${scavenges.length} Scavenges, zusammen ${scavengePause.toFixed(0)} ms Pause ` +
         `(${((scavengePause / 1000 / seconds) * 100).toFixed(1)} % der Zeit)`,
-      '',
-      `CPU in den ${seconds.toFixed(1)} s (Anteil an zwei Kernen):`,
+      ...cpuShareLines(before, after, seconds),
     );
-    const capacity = seconds * TICKS_PER_SECOND * 2;
-    let used = 0;
-    for (const [role, ticks] of [...after].sort(([, a], [, b]) => b - a)) {
-      const share = ticks - (before.get(role) ?? 0);
-      used += share;
-      if (share > 0) lines.push(`- ${role}: ${((share / capacity) * 100).toFixed(0)} %`);
-    }
-    lines.push(`- frei: ${Math.max(0, (1 - used / capacity) * 100).toFixed(0)} %`);
     console.log(lines.join('\n'));
   } finally {
     await teardown.run();
