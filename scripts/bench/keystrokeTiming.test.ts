@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keystrokeRows, keystrokeTable, quantile, type KeystrokeTiming } from './keystrokeTiming';
+import { keystrokeRows, keystrokeTable, type KeystrokeTiming } from './keystrokeTiming';
+import { quantile } from './quantile';
 
 const keystroke = (value: string, timeStamp: number, start: number, end: number): KeystrokeTiming => ({
   value,

@@ -1,3 +1,5 @@
+import { quantile } from './quantile';
+
 /** One keystroke as the page saw it (times in ms on the page's clock, `performance.now()`). */
 export interface KeystrokeTiming {
   /** The search text after the keystroke. */
@@ -86,12 +88,6 @@ export function instrumentKeystrokes(): void {
       w.eventTimings.push({ name, startTime, processingStart, processingEnd, duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
-
-/** The value at the quantile `q` (0–1) by the nearest-rank method. */
-export function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));

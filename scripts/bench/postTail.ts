@@ -17,13 +17,13 @@ import { postgresWithBenchData, serverReady } from './storePostgres';
 import {
   collectionIn,
   latenciesWithoutFullCollections,
-  percentile,
   SLOW_MS,
   WINDOW_MS,
   windowsOf,
   type Answer,
   type Collection,
 } from './postTailAnalysis';
+import { quantile } from './quantile';
 import { machineLine } from './storeReport';
 
 /** The kernel's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
@@ -68,7 +68,7 @@ function slowWindowLines(windows: ReturnType<typeof windowsOf>): string[] {
     const slow = sorted.filter((latency) => latency > SLOW_MS).length;
     if (slow === 0) continue;
     const gc = window.collections.map((c) => `${c.kind} ${c.pauseMs.toFixed(0)} ms`).join(', ') || '–';
-    const cells = [((index * WINDOW_MS) / 1000).toFixed(2), sorted.length, percentile(sorted, 0.5).toFixed(0)];
+    const cells = [((index * WINDOW_MS) / 1000).toFixed(2), sorted.length, quantile(sorted, 0.5).toFixed(0)];
     lines.push(`| ${[...cells, (sorted.at(-1) ?? 0).toFixed(0), slow, gc].join(' | ')} |`);
   }
   return lines;
@@ -138,17 +138,16 @@ async function main() {
     const lines = ['', `Beginn: ${startLine}`, `Ende:   ${machineLine(megabytes)}`, ''];
     lines.push(`POST (dauerhaft), eine Instanz auf PostgreSQL: ${fmt(measured)} (req/s | p50 | p99)`, '');
     lines.push(...slowWindowLines(windows));
-    const all = answers.map((answer) => answer.latency).sort((a, b) => a - b);
-    const slow = all.filter((latency) => latency > SLOW_MS).length;
+    const slow = answers.filter((answer) => answer.latency > SLOW_MS).length;
     const withoutFull = latenciesWithoutFullCollections(windows);
     const fullCollections = collections.filter((c) => c.at >= measuredFrom && c.kind === 'Mark-Compact');
     const scavenges = collections.filter((c) => c.at >= measuredFrom && c.kind === 'Scavenge');
     const scavengePause = scavenges.reduce((sum, c) => sum + c.pauseMs, 0);
     lines.push(
       '',
-      `- ${all.length} Antworten, ${slow} über ${SLOW_MS} ms; p99 ${percentile(all, 0.99).toFixed(0)} ms`,
+      `- ${answers.length} Antworten, ${slow} über ${SLOW_MS} ms (p99 in der Zeile oben)`,
       `- ohne die Fenster mit einem Mark-Compact und die danach (${fullCollections.length} Mark-Compact): ` +
-        `p99 ${percentile(withoutFull, 0.99).toFixed(0)} ms über ${withoutFull.length} Antworten`,
+        `p99 ${quantile(withoutFull, 0.99).toFixed(0)} ms über ${withoutFull.length} Antworten`,
       `- ${scavenges.length} Scavenges, zusammen ${scavengePause.toFixed(0)} ms Pause ` +
         `(${((scavengePause / 1000 / seconds) * 100).toFixed(1)} % der Zeit)`,
       ...cpuShareLines(before, after, seconds),

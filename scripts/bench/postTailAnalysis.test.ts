@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionIn, latenciesWithoutFullCollections, percentile, windowsOf } from './postTailAnalysis';
+import { collectionIn, latenciesWithoutFullCollections, windowsOf } from './postTailAnalysis';
 
 describe('bench:post-tail analysis', () => {
   it("reads V8's --trace-gc lines of Node 24 and ignores every other line", () => {
@@ -31,12 +31,5 @@ describe('bench:post-tail analysis', () => {
       [3, [12], 0],
     ]);
     expect(latenciesWithoutFullCollections(windows)).toEqual([10, 12]);
-  });
-
-  it('takes the percentile of sorted latencies', () => {
-    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect(percentile(sorted, 0.5)).toBe(51);
-    expect(percentile(sorted, 0.99)).toBe(100);
-    expect(percentile([], 0.99)).toBe(0);
   });
 });

@@ -24,9 +24,6 @@ export function collectionIn(line: string, at: number): Collection | undefined {
   return { at, kind: match[1] as Collection['kind'], pauseMs: Number(match[2]) };
 }
 
-export const percentile = (sorted: readonly number[], share: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
 export interface Window {
   latencies: number[];
   collections: Collection[];
@@ -56,6 +53,5 @@ export function latenciesWithoutFullCollections(windows: readonly (readonly [num
   );
   return windows
     .filter(([index]) => !full.has(index) && !full.has(index - 1))
-    .flatMap(([, window]) => window.latencies)
-    .sort((a, b) => a - b);
+    .flatMap(([, window]) => window.latencies);
 }

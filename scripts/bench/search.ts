@@ -15,7 +15,8 @@ import { chromium, type Page } from '@playwright/test';
 import type { Database } from '@shared/schemas';
 import { spawnServer } from '../../tests/e2e/support/spawnServer';
 import { addAllModulesUser, addBenchData, allModulesUsername } from './generateDashboardData';
-import { type BenchWindow, instrumentKeystrokes, keystrokeRows, keystrokeTable, quantile } from './keystrokeTiming';
+import { type BenchWindow, instrumentKeystrokes, keystrokeRows, keystrokeTable } from './keystrokeTiming';
+import { quantile } from './quantile';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
