@@ -6,14 +6,14 @@
  * measured ones. Prints PostgreSQL's CPU time per create (all its processes, from /proc) and the wall time, the
  * median of three rounds. Not a test; needs no build. CREATE_COST_ROUNDS sets the rounds (default 3).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { auditEntry } from '@server/features/audit/auditTrail';
+import { dataApiAuditEntry } from '@server/features/audit/auditTrail';
 import { migrate } from '@server/store/postgres/migrate';
 import { PgCollectionStore } from '@server/store/postgres/pgCollectionStore';
 import { startThrowawayPostgres } from '@server/testing/throwawayPostgres';
 import type { WriteOptions } from '@server/store/collectionStore';
+import { processesCpu, TICKS_PER_SECOND } from './processCpu';
 import { quantile } from './quantile';
 
 /** Index sets of `records` to compare: what each drops from the migrated schema. */
@@ -26,33 +26,17 @@ const variants: readonly { name: string; drop: string }[] = [
 const WARM_UP_CREATES = 20_000;
 const MEASURED_CREATES = 15_000;
 const CONCURRENT = 50;
-const TICKS_PER_SECOND = 100;
 const rounds = Number(process.env.CREATE_COST_ROUNDS ?? 3);
 
 /** CPU ticks so far of every process named postgres (backends, the writers and autovacuum). */
-function postgresTicks(): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const close = stat.lastIndexOf(')');
-    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    const [utime = '0', stime = '0'] = stat
-      .slice(close + 2)
-      .split(' ')
-      .slice(11, 13);
-    ticks += Number(utime) + Number(stime);
-  }
-  return ticks;
-}
+const postgresTicks = (): number =>
+  processesCpu()
+    .filter(({ name }) => name.startsWith('postgres'))
+    .reduce((sum, { ticks }) => sum + ticks, 0);
 
-/** The data API's audit entry of a create, as `dataRouter` writes it. */
+/** The data API's audit entry of a POST by an administrator, as `dataWrite.ts` makes it. */
 const audited: WriteOptions = {
-  audit: ({ record }) => [auditEntry('anna.admin', 'groups', record.id as number, 'create', undefined, record)],
+  audit: ({ record }) => [dataApiAuditEntry('anna.admin', 'groups', 'POST', undefined, undefined, record)!],
 };
 
 async function createMany(store: PgCollectionStore, count: number, withAudit: boolean, label: string) {

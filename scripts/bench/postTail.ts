@@ -5,7 +5,7 @@
  * (`--trace-gc`) in each, the p99 with and without the windows of a full (mark-compact) collection, and each
  * process's share of the two cores. Not a test; needs no build. BENCH_SECONDS sets the measured time (default 10).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DATA_BASE } from '@shared/api/paths';
@@ -23,37 +23,23 @@ import {
   type Answer,
   type Collection,
 } from './postTailAnalysis';
+import { processesCpu, TICKS_PER_SECOND } from './processCpu';
 import { quantile } from './quantile';
 import { machineLine } from './storeReport';
-
-/** The kernel's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
-const TICKS_PER_SECOND = 100;
 
 /** CPU ticks so far of every process, summed by what it is to this bench. */
 function cpuTicksByRole(serverPid: number): Map<string, number> {
   const ticks = new Map<string, number>();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const close = stat.lastIndexOf(')');
-    const name = stat.slice(stat.indexOf('(') + 1, close);
-    const [utime = '0', stime = '0'] = stat
-      .slice(close + 2)
-      .split(' ')
-      .slice(11, 13);
+  for (const { pid, name, ticks: own } of processesCpu()) {
     const role =
-      Number(pid) === serverPid
+      pid === serverPid
         ? 'Server'
-        : Number(pid) === process.pid
+        : pid === process.pid
           ? 'Lastgenerator (autocannon)'
           : name.startsWith('postgres')
             ? 'PostgreSQL'
             : 'Sonstiges (Kernel, andere Prozesse)';
-    ticks.set(role, (ticks.get(role) ?? 0) + Number(utime) + Number(stime));
+    ticks.set(role, (ticks.get(role) ?? 0) + own);
   }
   return ticks;
 }
