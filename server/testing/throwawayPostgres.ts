@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -24,42 +24,66 @@ export interface ThrowawayPostgres {
   stop: () => Promise<void>;
 }
 
-/** initdb and the server refuse to run as root: as root they run as the `postgres` user of the package. */
-function asClusterOwner(folder: string): (binary: string, args: string[]) => Promise<unknown> {
-  if (userInfo().uid !== 0) return (binary, args) => run(join(postgresBin, binary), args);
+/** How a binary of the server runs for the cluster's folder: as root, as the `postgres` user of the package. */
+function commandAsOwner(folder: string): (binary: string, args: string[]) => string[] {
+  if (userInfo().uid !== 0) return (binary, args) => [join(postgresBin, binary), ...args];
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   chownSync(folder, id('-u'), id('-g'));
-  return (binary, args) => run('runuser', ['-u', 'postgres', '--', join(postgresBin, binary), ...args]);
+  return (binary, args) => ['runuser', '-u', 'postgres', '--', join(postgresBin, binary), ...args];
+}
+
+/**
+ * Stops the cluster and removes its folder once `owner` is gone without doing so (killed, or ended without its
+ * teardown); ends by itself once the folder is removed. A shell of its own session, so the signal that ends the
+ * owner's process group does not end it too. Arguments: the owner's pid, the folder, the stop command.
+ */
+const WATCHDOG = `owner=$1; folder=$2; shift 2
+while kill -0 "$owner" 2>/dev/null && [ -d "$folder" ]; do sleep 1; done
+if [ -d "$folder" ]; then "$@" >/dev/null 2>&1; rm -rf "$folder"; fi`;
+
+function watchOwner(owner: number, folder: string, stopCommand: readonly string[]): void {
+  spawn('sh', ['-c', WATCHDOG, 'radar-postgres-watchdog', String(owner), folder, ...stopCommand], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
 }
 
 /** A cluster started in a temporary folder: its port and how to stop it (an immediate shutdown, folder removed). */
 interface StartedCluster {
   port: number;
+  folder: string;
   stop: () => Promise<void>;
 }
 
 /**
  * initdb and pg_ctl start (about 2 s) in a temporary folder, on a free loopback port, with no system service. The
  * cluster uses UTF-8 with the C.UTF-8 locale, so text sorts by code point like JavaScript and `lower` knows umlauts.
+ * When `owner` (this process unless given) ends without `stop`, a watchdog stops the cluster and removes the folder
+ * within about a second: an interrupted test run leaves nothing behind.
  */
-export async function startCluster(port?: number, extraOptions = ''): Promise<StartedCluster> {
+export async function startCluster(port?: number, extraOptions = '', owner = process.pid): Promise<StartedCluster> {
   const folder = mkdtempSync(join(tmpdir(), 'radar-pg-'));
   const data = join(folder, 'data');
-  const asOwner = asClusterOwner(folder);
+  const asOwner = commandAsOwner(folder);
+  const runAsOwner = ([command = '', ...args]: readonly string[]) => run(command, args);
+  const stopCommand = asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
   port ??= await freePort();
   const stop = async () => {
-    await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
+    await runAsOwner(stopCommand).catch(() => undefined);
     rmSync(folder, { recursive: true, force: true });
   };
+  watchOwner(owner, folder, stopCommand);
   try {
-    await asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+    await runAsOwner(
+      asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']),
+    );
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off ${extraOptions}`;
-    await asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']);
+    await runAsOwner(asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { port, stop };
+  return { port, folder, stop };
 }
 
 /**
