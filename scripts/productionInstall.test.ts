@@ -2,7 +2,7 @@ import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { projectRoot } from '@server/projectRoot';
 
 /**
@@ -41,6 +41,16 @@ function readRuntimeStage(): Recipe {
   }
   return recipe;
 }
+
+/** Whether a process of the group is still there (signal 0 only asks). */
+const groupAlive = (groupId: number) => {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const folder = mkdtempSync(join(tmpdir(), 'radar-production-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }), 120_000);
@@ -88,7 +98,9 @@ it('installs without dev dependencies and serves health and both entries', { tim
       expect(await page.text()).toContain('<div id="root">');
     }
   } finally {
-    // npm start runs node as its child: end the whole process group.
+    // npm start runs node as its child: end the whole process group, and wait until it is gone, so that the
+    // server's shutdown (it writes its data on the way out) is over before the folder is removed.
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await vi.waitFor(() => expect(groupAlive(child.pid!)).toBe(false), { timeout: 30_000, interval: 100 });
   }
 });
