@@ -5,6 +5,7 @@ import { WRITE_LOCK } from './groupCommit';
 import { PendingListCleaner } from './pendingListCleaner';
 import { addChanged, announceChanges, type RecordsNotice } from './recordsChannel';
 import type { RecordsListener } from './recordsListener';
+import { FIRST_SEQ_SQL, RECORDS_WITH_TAIL_SQL } from './replicaReadSql';
 import { withOpsApplied, withRowsRead, withTailRead } from './replicaRows';
 import { ReplicaWrites, type Renumbered } from './replicaWrites';
 import { keyOf, writeUnits } from './writeUnits';
@@ -294,18 +295,14 @@ export class PgReplica implements StorePersistence {
     tailFrom: readonly string[] = this.notHeld(collection, ids),
   ): Promise<void> {
     const { result: rows, ops } = await this.withUnpersisted(async () => {
-      // The first seq computed once (MATERIALIZED) and the two kinds of rows in two scans: with statistics from
-      // before a collection grew (the audit log under a burst of writes), the planner inlined the subquery and ran
-      // it again for every row of the collection (hundreds of ms a read, decision 106).
-      const answer = await this.pool.query<{ id: string; doc: Row; in_tail: boolean }>(
-        `WITH first AS MATERIALIZED (SELECT min(seq) AS seq FROM records WHERE collection = $1 AND id = ANY($3))
-         SELECT id, doc, false AS in_tail, seq FROM records
-         WHERE collection = $1 AND id = ANY($2) AND NOT coalesce(seq >= (SELECT seq FROM first), false)
-         UNION ALL
-         SELECT id, doc, true, seq FROM records WHERE collection = $1 AND seq >= (SELECT seq FROM first)
-         ORDER BY seq`,
-        [collection, ids, tailFrom],
-      );
+      // Two statements, so the tail is planned with its first seq (replicaReadSql.ts). Records committed between
+      // them join the tail.
+      const { rows: firsts } = await this.pool.query<{ seq: string | null }>(FIRST_SEQ_SQL, [collection, tailFrom]);
+      const answer = await this.pool.query<{ id: string; doc: Row; in_tail: boolean }>(RECORDS_WITH_TAIL_SQL, [
+        collection,
+        ids,
+        firsts[0]?.seq ?? null,
+      ]);
       return answer.rows;
     });
     const read = new Map(rows.filter((row) => !row.in_tail).map((row) => [row.id, parsed(collection, row.doc)]));
