@@ -19,7 +19,7 @@ import { dataApiFeeding } from './openPostgresStore';
 import { openReplica } from './openReplica';
 import { PgCollectionStore } from './pgCollectionStore';
 import { PgReplica } from './pgReplica';
-import { FIRST_SEQ_SQL } from './replicaReadSql';
+import { RECORDS_WITH_TAIL_SQL } from './replicaReadSql';
 
 const fixture = () => JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) as Record<string, unknown>;
 /** A state another connection reaches (a NOTIFY read by a replica): asked again until it holds, within a deadline. */
@@ -203,7 +203,7 @@ describe.skipIf(!postgresAvailable)(
       const query = pg.Pool.prototype.query;
       const spy = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
         const [text] = args;
-        if (text !== FIRST_SEQ_SQL) return query.apply(this, args as never);
+        if (text !== RECORDS_WITH_TAIL_SQL) return query.apply(this, args as never);
         reads.push(text);
         return (reads.length === 1 ? held : Promise.resolve()).then(() => query.apply(this, args as never));
       } as typeof query);

@@ -296,12 +296,15 @@ export class PgReplica implements StorePersistence {
   ): Promise<void> {
     const { result: rows, ops } = await this.withUnpersisted(async () => {
       // Two statements, so the tail is planned with its first seq (replicaReadSql.ts). Records committed between
-      // them join the tail.
-      const { rows: firsts } = await this.pool.query<{ seq: string | null }>(FIRST_SEQ_SQL, [collection, tailFrom]);
+      // them join the tail. Records all held already (changed ones) have no tail to find.
+      const firstSeq =
+        tailFrom.length === 0
+          ? null
+          : (await this.pool.query<{ seq: string | null }>(FIRST_SEQ_SQL, [collection, tailFrom])).rows[0]?.seq;
       const answer = await this.pool.query<{ id: string; doc: Row; in_tail: boolean }>(RECORDS_WITH_TAIL_SQL, [
         collection,
         ids,
-        firsts[0]?.seq ?? null,
+        firstSeq ?? null,
       ]);
       return answer.rows;
     });
