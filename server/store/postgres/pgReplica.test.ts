@@ -194,6 +194,44 @@ describe.skipIf(!postgresAvailable)(
       expect(store.collection('groups')).toEqual(await groupsInDatabase());
     });
 
+    it('reads records it holds again in place at the end of the collection, with the new ones after them', async () => {
+      const store = await replica();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(
+          `INSERT INTO records (collection, id, doc) VALUES
+             ('groups', '601', '{"id": 601, "name": "Erste"}'), ('groups', '602', '{"id": 602, "name": "Zweite"}')`,
+        );
+        await store.readAgain('groups', [601, 602]);
+        // Changed and followed by a new record, announced to nobody: as when two instances write at once and one's
+        // read brought in records of the other's batch, which its own read then reads again.
+        await client.query(
+          `UPDATE records SET doc = '{"id": 601, "name": "Geändert"}' WHERE collection = 'groups' AND id = '601'`,
+        );
+        await client.query(
+          `INSERT INTO records (collection, id, doc) VALUES ('groups', '603', '{"id": 603, "name": "Dritte"}')`,
+        );
+      } finally {
+        await client.end();
+      }
+      const held = store.collection('groups');
+      expect(store.byField('groups', 'name', 'Zweite')).toEqual([expect.objectContaining({ id: 602 })]);
+      await store.readAgain('groups', [601, 603]);
+      // Not a copy of the collection and a new id index per read (decision 114).
+      expect(store.collection('groups')).toBe(held);
+      expect(
+        store
+          .collection('groups')
+          .slice(-3)
+          .map((group) => group.name),
+      ).toEqual(['Geändert', 'Zweite', 'Dritte']);
+      expect(store.byId('groups', 601)).toMatchObject({ name: 'Geändert' });
+      expect(store.byField('groups', 'name', 'Erste')).toEqual([]);
+      expect(store.byField('groups', 'name', 'Dritte')).toEqual([expect.objectContaining({ id: 603 })]);
+      expect(store.collection('groups')).toEqual(await groupsInDatabase());
+    });
+
     it('reads the notices that arrive while it reads together, with one read per collection', async () => {
       const store = await replica();
       const elsewhere = dataApi();
