@@ -52,6 +52,17 @@ const noticesReceivedBy = (store: Store): number => {
   return store.persistence.noticesReceived();
 };
 const groupsInDatabase = async () => (await exportDatabase(url)).groups;
+
+/** Statements run on a connection of their own, one after another, past every replica's own writes. */
+async function writeDirectly(...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 const at = '2026-11-26T01:00:00.000Z';
 const auditEntry = (id: number, recordId: string) =>
   ({ id, at, actor: 'test', resource: 'groups', recordId, action: 'create' }) as const;
@@ -167,17 +178,11 @@ describe.skipIf(!postgresAvailable)(
 
     it('puts records it reads late before the later ones it holds, in seq order, without copying the collection', async () => {
       const store = await replica();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        // Committed in this order, announced to nobody: the replica reads the later one first.
-        await client.query(
-          `INSERT INTO records (collection, id, doc) VALUES
-             ('groups', '501', '{"id": 501, "name": "Früher"}'), ('groups', '502', '{"id": 502, "name": "Später"}')`,
-        );
-      } finally {
-        await client.end();
-      }
+      // Committed in this order, announced to nobody: the replica reads the later one first.
+      await writeDirectly(
+        `INSERT INTO records (collection, id, doc) VALUES
+           ('groups', '501', '{"id": 501, "name": "Früher"}'), ('groups', '502', '{"id": 502, "name": "Später"}')`,
+      );
       const held = store.collection('groups');
       await store.readAgain('groups', [502]);
       expect(store.collection('groups').at(-1)).toMatchObject({ id: 502 });
@@ -196,25 +201,17 @@ describe.skipIf(!postgresAvailable)(
 
     it('reads records it holds again in place at the end of the collection, with the new ones after them', async () => {
       const store = await replica();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(
-          `INSERT INTO records (collection, id, doc) VALUES
-             ('groups', '601', '{"id": 601, "name": "Erste"}'), ('groups', '602', '{"id": 602, "name": "Zweite"}')`,
-        );
-        await store.readAgain('groups', [601, 602]);
-        // Changed and followed by a new record, announced to nobody: as when two instances write at once and one's
-        // read brought in records of the other's batch, which its own read then reads again.
-        await client.query(
-          `UPDATE records SET doc = '{"id": 601, "name": "Geändert"}' WHERE collection = 'groups' AND id = '601'`,
-        );
-        await client.query(
-          `INSERT INTO records (collection, id, doc) VALUES ('groups', '603', '{"id": 603, "name": "Dritte"}')`,
-        );
-      } finally {
-        await client.end();
-      }
+      await writeDirectly(
+        `INSERT INTO records (collection, id, doc) VALUES
+           ('groups', '601', '{"id": 601, "name": "Erste"}'), ('groups', '602', '{"id": 602, "name": "Zweite"}')`,
+      );
+      await store.readAgain('groups', [601, 602]);
+      // Changed and followed by a new record, announced to nobody: as when two instances write at once and one's
+      // read brought in records of the other's batch, which its own read then reads again.
+      await writeDirectly(
+        `UPDATE records SET doc = '{"id": 601, "name": "Geändert"}' WHERE collection = 'groups' AND id = '601'`,
+        `INSERT INTO records (collection, id, doc) VALUES ('groups', '603', '{"id": 603, "name": "Dritte"}')`,
+      );
       const held = store.collection('groups');
       expect(store.byField('groups', 'name', 'Zweite')).toEqual([expect.objectContaining({ id: 602 })]);
       await store.readAgain('groups', [601, 603]);
@@ -431,10 +428,7 @@ describe.skipIf(!postgresAvailable)(
       await first.shutdown();
       expect((await replica()).byId('groups', added.id)).toEqual(added);
 
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`UPDATE records SET doc = doc - 'name' WHERE collection = 'groups' AND id = '2'`);
-      await client.end();
+      await writeDirectly(`UPDATE records SET doc = doc - 'name' WHERE collection = 'groups' AND id = '2'`);
       const refused = await openReplica(database()).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(InvalidDatabaseError);
       expect((refused as InvalidDatabaseError).problems).toEqual([
@@ -449,16 +443,13 @@ describe.skipIf(!postgresAvailable)(
       expect((await importDatabase(url, imported)).ok).toBe(true);
       await eventually(() => expect(store.byId('groups', 77)).toMatchObject({ name: 'Importiert' }));
 
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
       // Only this database's listener: the cluster is shared with the other test files running at the same time.
-      await client.query(
+      // The delete is written while the replica does not listen: its reload after reconnecting brings it.
+      await writeDirectly(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE query LIKE 'LISTEN %' AND datname = current_database()`,
+        `DELETE FROM records WHERE collection = 'groups' AND id = '77'`,
       );
-      // Written while the replica does not listen: its reload after reconnecting brings it.
-      await client.query(`DELETE FROM records WHERE collection = 'groups' AND id = '77'`);
-      await client.end();
       await eventually(() => expect(store.byId('groups', 77)).toBeUndefined());
     });
   },
