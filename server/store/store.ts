@@ -51,6 +51,7 @@ export class Store {
       replaceCollections: (collections) => this.replaceCollections(collections),
       appendRecords: (name, records) => this.appendRecords(name as CollectionName, records),
       replaceFrom: (name, position, records) => this.replaceFrom(name as CollectionName, position, records),
+      replaceHeld: (name, id, record) => this.replaceHeld(name as CollectionName, id, record),
       holds: (name, id) => this.byId(name as CollectionName, id) !== undefined,
     });
   }
@@ -292,6 +293,25 @@ export class Store {
     for (const record of records) {
       collection.push(record);
       this.indexes.put(name, record);
+    }
+  }
+
+  /**
+   * A record read again from the persistence anywhere in its collection (an administrator's change of an old
+   * account): it takes the place of the record it replaces, or that record leaves. Found from the id index by
+   * identity, from the end, so the collection is neither copied nor indexed again.
+   */
+  private replaceHeld(name: CollectionName, id: string, record: Record<string, unknown> | undefined): void {
+    const held = this.indexes.byId(name, id);
+    if (!held) return;
+    const collection = this.data[name] as Record<string, unknown>[];
+    const position = collection.lastIndexOf(held);
+    if (record) {
+      collection[position] = record;
+      this.indexes.put(name, record);
+    } else {
+      collection.splice(position, 1);
+      this.indexes.remove(name, id);
     }
   }
 

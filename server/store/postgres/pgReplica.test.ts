@@ -229,6 +229,32 @@ describe.skipIf(!postgresAvailable)(
       expect(store.collection('groups')).toEqual(await groupsInDatabase());
     });
 
+    it('reads a changed or removed record far from the end again where it stands, without copying the collection', async () => {
+      // More records after them than the end a read merges in place (decision 114) looks at.
+      await writeDirectly(
+        `INSERT INTO records (collection, id, doc) VALUES
+           ('groups', '701', '{"id": 701, "name": "Alt"}'), ('groups', '702', '{"id": 702, "name": "Weg"}')`,
+        `INSERT INTO records (collection, id, doc)
+           SELECT 'groups', n::text, jsonb_build_object('id', n, 'name', 'Gruppe ' || n) FROM generate_series(1001, 11100) n`,
+      );
+      const store = await replica();
+      const held = store.collection('groups');
+      const position = held.findIndex((group) => group.id === 701);
+      expect(store.byField('groups', 'name', 'Alt')).toEqual([expect.objectContaining({ id: 701 })]);
+      // An administrator's change of an old record and a delete, made through another instance.
+      await writeDirectly(
+        `UPDATE records SET doc = '{"id": 701, "name": "Geändert"}' WHERE collection = 'groups' AND id = '701'`,
+        `DELETE FROM records WHERE collection = 'groups' AND id = '702'`,
+      );
+      await store.readAgain('groups', [701, 702]);
+      expect(store.collection('groups')).toBe(held);
+      expect(held[position]).toMatchObject({ id: 701, name: 'Geändert' });
+      expect(store.byId('groups', 702)).toBeUndefined();
+      expect(store.byField('groups', 'name', 'Alt')).toEqual([]);
+      expect(store.byField('groups', 'name', 'Geändert')).toEqual([expect.objectContaining({ id: 701 })]);
+      expect(store.collection('groups')).toEqual(await groupsInDatabase());
+    });
+
     it('reads the notices that arrive while it reads together, with one read per collection', async () => {
       const store = await replica();
       const elsewhere = dataApi();
