@@ -1,6 +1,5 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { deDE } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ADMIN_HOME, resourceNameOf } from '@shared/routes';
 import { texts } from '@shared/texts';
@@ -18,8 +17,8 @@ import { adminEntries } from './resources';
 
 const dataProvider = lazyDataProvider(() => import('./providers/dataProvider').then((m) => m.createDataProvider()));
 /** The shared look with MUI's own German texts (autocomplete, pagination, …). */
-const lightTheme = createTheme(createRadarTheme('light'), deDE);
-const darkTheme = createTheme(createRadarTheme('dark'), deDE);
+const lightTheme = createRadarTheme('light', deDE);
+const darkTheme = createRadarTheme('dark', deDE);
 
 /** The back office: one entry of adminEntries per resource (lazy views) or action screen (guarded route). */
 export function App() {

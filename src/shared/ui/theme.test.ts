@@ -1,3 +1,4 @@
+import { deDE } from '@mui/material/locale';
 import { getContrastRatio } from '@mui/material/styles';
 import { createRadarTheme } from './theme';
 
@@ -16,5 +17,12 @@ describe('createRadarTheme', () => {
   it('is light unless dark is asked for', () => {
     expect(createRadarTheme().palette.mode).toBe('light');
     expect(createRadarTheme('dark').palette.mode).toBe('dark');
+  });
+
+  it("takes MUI's texts of a locale beside its own component defaults (the back office's German pagination)", () => {
+    const { components } = createRadarTheme('dark', deDE);
+    expect(components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Zeilen pro Seite:');
+    expect(components?.MuiAppBar?.defaultProps?.elevation).toBe(1);
+    expect(createRadarTheme('dark').components?.MuiTablePagination).toBeUndefined();
   });
 });
