@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startBalancer, type Backend } from '../../tests/cluster/support/balancer';
@@ -22,6 +23,8 @@ export interface PostgresFigures {
   twoBehindBalancer: Map<string, Measured>;
   /** The same balancer once the second instance is stopped: what the second instance adds, balancer cost apart. */
   oneBehindBalancer: Map<string, Measured>;
+  /** The balancer's limit of requests per instance at once (`operatorsMaxconn`); undefined without a balancer. */
+  maxconnPerInstance?: number;
 }
 
 /** Every call of the bench against `baseUrl`, printed as it is measured; each after `before` (the baseline's). */
@@ -57,6 +60,17 @@ export async function postgresWithBenchData(file: string, teardown: Teardown): P
   });
   console.log(`PostgreSQL: Import in ${((Date.now() - importStarted) / 1000).toFixed(0)} s`);
   return databaseUrl;
+}
+
+/**
+ * Requests per instance at once in the operators' HAProxy configuration: the balancer measured is the one
+ * recommended, not the cluster test's smaller limit (which bounds what a killed instance takes with it).
+ */
+export function operatorsMaxconn(): number {
+  const config = readFileSync(join(projectRoot, 'docs', 'haproxy.cfg'), 'utf8');
+  const maxconn = /^\s*default-server\b.*\bmaxconn (\d+)/m.exec(config)?.[1];
+  if (!maxconn) throw new Error('docs/haproxy.cfg nennt kein maxconn je Instanz (default-server).');
+  return Number(maxconn);
 }
 
 /**
@@ -96,7 +110,8 @@ export async function measurePostgres(
 
   const backendA = { name: 'a', port: await freePort() };
   const backendB = { name: 'b', port: await freePort() };
-  const balancer = await startBalancer(folder, [backendA, backendB]);
+  const maxconnPerInstance = operatorsMaxconn();
+  const balancer = await startBalancer(folder, [backendA, backendB], maxconnPerInstance);
   teardown.add(balancer.stop);
   const startInstance = async ({ name, port }: Backend) => {
     // The balancer's address is the public one: tokens issued through it are valid on either instance.
@@ -114,5 +129,5 @@ export async function measurePostgres(
   const oneBehindBalancer = await measureCalls('PostgreSQL, eine Instanz über HAProxy', balancer.url, tokens);
   await stop(a.child);
   await balancer.stop();
-  return { one, plain, twoBehindBalancer, oneBehindBalancer };
+  return { one, plain, twoBehindBalancer, oneBehindBalancer, maxconnPerInstance };
 }

@@ -64,7 +64,7 @@ const labelOf = (call: (typeof storeCalls)[number]) => (call.readsReplica ? `${c
 
 /** Our server on PostgreSQL beside json-server and the embedded store, with the targets of issue 25. */
 export function postgresReport(ours: Figures, pg: PostgresFigures): string[] {
-  const { one, plain, twoBehindBalancer: two, oneBehindBalancer: oneBehind } = pg;
+  const { one, plain, twoBehindBalancer: two, oneBehindBalancer: oneBehind, maxconnPerInstance } = pg;
   const lines = [
     '**PostgreSQL, eine Instanz**',
     '',
@@ -86,7 +86,7 @@ export function postgresReport(ours: Figures, pg: PostgresFigures): string[] {
   // Measured only with `--pg` (not with `--only-pg-single`).
   const balancerLines = [
     '',
-    '**PostgreSQL, zwei Instanzen über HAProxy (Round Robin)**: Datenbank, HAProxy, Lastgenerator und beide Server teilen sich die Kerne der Maschine.',
+    `**PostgreSQL, zwei Instanzen über HAProxy (Round Robin, höchstens ${maxconnPerInstance} Anfragen je Instanz zugleich wie in docs/haproxy.cfg)**: Datenbank, HAProxy, Lastgenerator und beide Server teilen sich die Kerne der Maschine.`,
     '',
     ...callTable(
       [

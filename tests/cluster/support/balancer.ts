@@ -28,7 +28,12 @@ export interface Backend {
  * have been committed, and sending it again could write it twice. docs/haproxy.cfg is the operators' version.
  * The statistics page (CSV) tells the test when HAProxy sees an instance up or down.
  */
-export function haproxyConfig(port: number, statsPort: number, backends: Backend[]): string {
+export function haproxyConfig(
+  port: number,
+  statsPort: number,
+  backends: Backend[],
+  maxconn: number = SERVER_MAXCONN,
+): string {
   return `global
   maxconn 2000
 
@@ -56,7 +61,7 @@ backend instances
   balance roundrobin
   option httpchk GET ${HEALTH_PATH}/readiness
   timeout check 5s
-  default-server check inter 1s fall 2 rise 1 maxconn ${SERVER_MAXCONN} observe layer4 error-limit 1 on-error mark-down
+  default-server check inter 1s fall 2 rise 1 maxconn ${maxconn} observe layer4 error-limit 1 on-error mark-down
 ${backends.map(({ name, port: backendPort }) => `  server ${name} 127.0.0.1:${backendPort}`).join('\n')}
 `;
 }
@@ -78,11 +83,18 @@ async function serverStates(statsUrl: string): Promise<Map<string, string>> {
   return new Map(servers.map((row) => [at(row, 'svname'), at(row, 'status')]));
 }
 
-/** HAProxy in the foreground (`-db`) on a free loopback port, its configuration in `folder`; killed on `stop`. */
-export async function startBalancer(folder: string, backends: Backend[]): Promise<Balancer> {
+/**
+ * HAProxy in the foreground (`-db`) on a free loopback port, its configuration in `folder`; killed on `stop`.
+ * `maxconn`: requests per instance at once (the benchmark runs the operators' value from docs/haproxy.cfg).
+ */
+export async function startBalancer(
+  folder: string,
+  backends: Backend[],
+  maxconn: number = SERVER_MAXCONN,
+): Promise<Balancer> {
   const [port, statsPort] = [await freePort(), await freePort()];
   const configFile = join(folder, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig(port, statsPort, backends));
+  writeFileSync(configFile, haproxyConfig(port, statsPort, backends, maxconn));
   const child = spawn(haproxyBin, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
