@@ -19,7 +19,7 @@ const processesNaming = (text: string) =>
 describe.skipIf(!postgresAvailable)('a throw-away PostgreSQL cluster', () => {
   it('is stopped and removed when the process that started it is killed before its teardown', async () => {
     const owner = spawn('sleep', ['600'], { stdio: 'ignore' });
-    const cluster = await startCluster(undefined, '', owner.pid);
+    const cluster = await startCluster({ owner: owner.pid });
     try {
       await connect(cluster.port);
       owner.kill('SIGKILL');

@@ -55,14 +55,30 @@ interface StartedCluster {
   stop: () => Promise<void>;
 }
 
+export interface ClusterOptions {
+  /** A free loopback port when not given. */
+  port?: number;
+  /** More server settings (`-c name=value …`). */
+  settings?: string;
+  /** The process whose end stops the cluster when it did not (this one unless given). */
+  owner?: number;
+  /** Where the cluster's temporary folder is made (the system's temporary folder unless given). */
+  parent?: string;
+}
+
 /**
  * initdb and pg_ctl start (about 2 s) in a temporary folder, on a free loopback port, with no system service. The
  * cluster uses UTF-8 with the C.UTF-8 locale, so text sorts by code point like JavaScript and `lower` knows umlauts.
- * When `owner` (this process unless given) ends without `stop`, a watchdog stops the cluster and removes the folder
- * within about a second: an interrupted test run leaves nothing behind.
+ * When `owner` ends without `stop`, a watchdog stops the cluster and removes the folder within about a second: an
+ * interrupted test run leaves nothing behind.
  */
-export async function startCluster(port?: number, extraOptions = '', owner = process.pid): Promise<StartedCluster> {
-  const folder = mkdtempSync(join(tmpdir(), 'radar-pg-'));
+export async function startCluster({
+  port,
+  settings = '',
+  owner = process.pid,
+  parent = tmpdir(),
+}: ClusterOptions = {}): Promise<StartedCluster> {
+  const folder = mkdtempSync(join(parent, 'radar-pg-'));
   const data = join(folder, 'data');
   const asOwner = commandAsOwner(folder);
   const runAsOwner = ([command = '', ...args]: readonly string[]) => run(command, args);
@@ -77,7 +93,7 @@ export async function startCluster(port?: number, extraOptions = '', owner = pro
     await runAsOwner(
       asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']),
     );
-    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off ${extraOptions}`;
+    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off ${settings}`;
     await runAsOwner(asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']));
   } catch (error) {
     await stop();
