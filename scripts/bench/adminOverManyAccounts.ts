@@ -18,8 +18,12 @@ export async function adminOverManyAccounts() {
       writeFileSync(file, JSON.stringify(db));
     },
   });
+  // A browser that does not start (no /usr/bin/chromium) or sign in must not leave the server running.
   const browser = await signedInBrowser(server.url, fixtureUsers.anna, '/admin', (page) =>
     page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
-  );
+  ).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   return { server, browser };
 }

@@ -70,19 +70,24 @@ export async function signedInBrowser(
 ): Promise<SignedInBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'radar-lighthouse-profile-'));
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    locale: 'de-DE',
-  });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: [
+        `--remote-debugging-port=${port}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      locale: 'de-DE',
+    })
+    .catch((error: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   const close = async () => {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
