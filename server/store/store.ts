@@ -51,7 +51,7 @@ export class Store {
       replaceCollections: (collections) => this.replaceCollections(collections),
       appendRecords: (name, records) => this.appendRecords(name as CollectionName, records),
       replaceFrom: (name, position, records) => this.replaceFrom(name as CollectionName, position, records),
-      replaceHeld: (name, id, record) => this.replaceHeld(name as CollectionName, id, record),
+      replaceHeld: (name, records) => this.replaceHeld(name as CollectionName, records),
       holds: (name, id) => this.byId(name as CollectionName, id) !== undefined,
     });
   }
@@ -297,21 +297,30 @@ export class Store {
   }
 
   /**
-   * A record read again from the persistence anywhere in its collection (an administrator's change of an old
-   * account): it takes the place of the record it replaces, or that record leaves. Found from the id index by
-   * identity, from the end, so the collection is neither copied nor indexed again.
+   * Records read again from the persistence anywhere in their collection (an administrator's change of old
+   * accounts): each takes the place of the record it replaces, or that record leaves (`undefined`). The held
+   * records come from the id index and are found by identity in one pass from the end, which stops once all are
+   * found, so the collection is neither copied nor indexed again.
    */
-  private replaceHeld(name: CollectionName, id: string, record: Record<string, unknown> | undefined): void {
-    const held = this.indexes.byId(name, id);
-    if (!held) return;
+  private replaceHeld(name: CollectionName, records: ReadonlyMap<string, Record<string, unknown> | undefined>): void {
+    const replacing = new Map<Record<string, unknown>, Record<string, unknown> | undefined>();
+    for (const [id, record] of records) {
+      const held = this.indexes.byId(name, id);
+      if (held) replacing.set(held, record);
+    }
     const collection = this.data[name] as Record<string, unknown>[];
-    const position = collection.lastIndexOf(held);
-    if (record) {
-      collection[position] = record;
-      this.indexes.put(name, record);
-    } else {
-      collection.splice(position, 1);
-      this.indexes.remove(name, id);
+    for (let position = collection.length - 1; position >= 0 && replacing.size > 0; position--) {
+      const held = collection[position]!;
+      if (!replacing.has(held)) continue;
+      const record = replacing.get(held);
+      replacing.delete(held);
+      if (record) {
+        collection[position] = record;
+        this.indexes.put(name, record);
+      } else {
+        collection.splice(position, 1);
+        this.indexes.remove(name, held.id as RecordId);
+      }
     }
   }
 

@@ -49,8 +49,8 @@ export interface StoreMemory {
   appendRecords(name: string, records: readonly Record<string, unknown>[]): void;
   /** Replaces the collection's records from `position` on with `records`, in place (no record before it changes). */
   replaceFrom(name: string, position: number, records: readonly Record<string, unknown>[]): void;
-  /** Replaces the held record of this id where it stands, or removes it (`undefined`), in place. */
-  replaceHeld(name: string, id: string, record: Record<string, unknown> | undefined): void;
+  /** Replaces the held record of each id where it stands, or removes it (`undefined`), in place. */
+  replaceHeld(name: string, records: ReadonlyMap<string, Record<string, unknown> | undefined>): void;
   /** Whether the collection holds a record with this id (compared as text). */
   holds(name: string, id: string): boolean;
 }

@@ -376,7 +376,7 @@ export class PgReplica implements StorePersistence {
    */
   private replaceHeld(collection: string, ids: readonly string[], read: ReadonlyMap<string, Row>): boolean {
     if (ids.some((id) => read.has(id) && !this.memory.holds(collection, id))) return false;
-    for (const id of ids) this.memory.replaceHeld(collection, id, read.get(id));
+    this.memory.replaceHeld(collection, new Map(ids.map((id) => [id, read.get(id)])));
     return true;
   }
 
