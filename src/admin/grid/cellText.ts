@@ -56,3 +56,32 @@ export function groupValue(column: GridColumn, record: Record<string, unknown>, 
   if (column.kind === 'dateTime') return typeof value === 'string' ? value : '';
   return cellText(column, record, labels);
 }
+
+/** A value the grid sorts by: a group row's statistics (an object) have no place in the order. */
+const sortable = (value: unknown): string | number | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? value : undefined;
+
+/** An order of values in which no value comes after every value, as in json-server's `orderBy`. */
+const missingLast =
+  (order: (value: string | number, other: string | number) => number) =>
+  (a: unknown, b: unknown): number => {
+    const value = sortable(a);
+    const other = sortable(b);
+    if (value === other) return 0;
+    if (value === undefined) return 1;
+    if (other === undefined) return -1;
+    return order(value, other);
+  };
+
+/**
+ * The order of stored values when the browser sorts a grouped grid: the order the data API lists the same field in
+ * (json-server's `orderBy`: numbers by value, text by UTF-16 code units), so a grid keeps its row order when
+ * grouped. TanStack's automatic choice for text with digits (`alphanumeric`) splits both texts on every comparison:
+ * about 1.3 s of a 20,000-account grouping on the test machine.
+ */
+export const compareStoredValues = missingLast((value, other) => (value < other ? -1 : 1));
+
+const germanOrder = new Intl.Collator('de', { numeric: true });
+
+/** The order of shown texts (labels of references and choices, which the data API cannot sort by): German. */
+export const compareShownTexts = missingLast((value, other) => germanOrder.compare(String(value), String(other)));

@@ -2,7 +2,7 @@ import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
 import { adminTexts } from '@shared/texts';
 import { statistics, type Statistics } from './aggregation';
-import { cellText, groupValue } from './cellText';
+import { cellText, compareShownTexts, compareStoredValues, groupValue } from './cellText';
 import { ColumnFilter } from './filters/ColumnFilter';
 import { isNumeric, isSortable, type GridColumn } from './gridColumn';
 import { noLabels, useLabelledText, type ReferenceLabelStore } from './referenceLabelStore';
@@ -44,6 +44,26 @@ const groupText = (value: unknown): string =>
       ? adminTexts.common.none
       : String(value);
 
+/** Kinds whose stored value the data API sorts by as a reader would: text, numbers (an id too), ISO times. */
+const sortedByStoredValue = new Set<GridColumn['kind']>(['text', 'number', 'dateTime']);
+
+type SortedRow = Pick<MRT_Row<RaRecord>, 'getIsGrouped' | 'getValue' | 'original'>;
+
+/**
+ * How a grouped grid, which sorts in the browser, orders a column's rows: by a record's stored value where the
+ * data API's order by it reads right (ids stay numbers, not their text), by the shown text in German order for
+ * labels and choices, and a group row by its own value.
+ */
+function sortingFnOf(column: GridColumn) {
+  if (!sortedByStoredValue.has(column.kind)) {
+    return (rowA: SortedRow, rowB: SortedRow) =>
+      compareShownTexts(rowA.getValue(column.field), rowB.getValue(column.field));
+  }
+  const valueOf = (row: SortedRow): unknown =>
+    row.getIsGrouped() ? row.getValue(column.field) : (row.original as Record<string, unknown>)[column.field];
+  return (rowA: SortedRow, rowB: SortedRow) => compareStoredValues(valueOf(rowA), valueOf(rowB));
+}
+
 /**
  * The grid's columns for material-react-table: our German text in every cell, our filters, statistics on numbers.
  * They depend on the columns alone: a reference cell reads its label from the store, so the labels' arrival leaves
@@ -63,6 +83,7 @@ export function toMrtColumns(columns: readonly GridColumn[], labels: ReferenceLa
     GroupedCell: ({ row }: { row: MRT_Row<RaRecord> }) =>
       `${groupText(row.getGroupingValue(column.field))} (${row.getLeafRows().length.toLocaleString('de-DE')})`,
     enableSorting: isSortable(column),
+    sortingFn: sortingFnOf(column),
     enableColumnFilter: column.kind !== 'json',
     enableGrouping: column.kind !== 'json',
     Filter: () => <ColumnFilter column={column} />,
