@@ -74,3 +74,44 @@ it('finds records by field through appends, changes and removals, in collection 
   store.change('groups', (groups) => [{ id: 999, name: firstName }, ...groups.filter((group) => group.id !== added)]);
   expect(named(firstName)).toEqual([999]);
 });
+
+it('checks and journals only what a change touches, wherever in the collection it stands', () => {
+  store = Store.open(database.dbFile);
+  const write = vi.spyOn(store.persistence, 'write');
+  const journalled = () => write.mock.calls.flatMap(([ops]) => ops);
+  const ids = () => store!.collection('groups').map((group) => group.id);
+  const [first, second] = store.collection('groups');
+  store.append('groups', [
+    { id: 901, name: 'Zum Löschen' },
+    { id: 902, name: 'Bleibt' },
+  ]);
+  write.mockClear();
+
+  store.change('groups', (groups) => groups.map((group) => (group === second ? { ...group, name: 'Mitte' } : group)));
+  expect(journalled()).toEqual([{ c: 'groups', put: { ...second, name: 'Mitte' }, created: false }]);
+  expect(store.byId('groups', second!.id)?.name).toBe('Mitte');
+
+  write.mockClear();
+  store.change('groups', (groups) => groups.filter((group) => group.id !== 901));
+  expect(journalled()).toEqual([{ c: 'groups', del: 901 }]);
+
+  write.mockClear();
+  const order = ids();
+  store.change('groups', (groups) => [groups[1]!, groups[0]!, ...groups.slice(2)]);
+  expect(journalled()).toEqual([]);
+  expect(ids()).toEqual([order[1], order[0], ...order.slice(2)]);
+
+  write.mockClear();
+  store.change('groups', (groups) => [{ id: 998, name: 'Vorne' }, ...groups]);
+  expect(journalled()).toEqual([{ c: 'groups', put: { id: 998, name: 'Vorne' }, created: true }]);
+
+  expect(() =>
+    store!.change('groups', (groups) => groups.map((group) => (group === first ? { ...group, name: '' } : group))),
+  ).toThrow();
+  expect(store.byId('groups', first!.id)).toBe(first);
+
+  store.close();
+  store = Store.open(database.dbFile);
+  expect(ids().sort()).toEqual([998, ...order].sort());
+  expect(store.byId('groups', second!.id)?.name).toBe('Mitte');
+});

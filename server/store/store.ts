@@ -27,6 +27,23 @@ export class InvalidDatabaseError extends Error {
 
 type RecordId = string | number;
 
+/**
+ * Where two versions of a collection differ: after the records both start with and before the records both end
+ * with (the same objects), `[start, beforeEnd)` of the old list became `[start, afterEnd)` of the new one. A change of
+ * one record in 100,000 so checks and journals that record alone, without a set of the whole collection.
+ */
+export function changedWindow(before: readonly object[], after: readonly object[]) {
+  let start = 0;
+  while (start < before.length && start < after.length && after[start] === before[start]) start += 1;
+  let beforeEnd = before.length;
+  let afterEnd = after.length;
+  while (beforeEnd > start && afterEnd > start && after[afterEnd - 1] === before[beforeEnd - 1]) {
+    beforeEnd -= 1;
+    afterEnd -= 1;
+  }
+  return { start, beforeEnd, afterEnd };
+}
+
 /** How often `committed` numbers a unit again after a refused id before it gives up (each race costs one). */
 const COMMIT_ATTEMPTS = 5;
 
@@ -148,27 +165,33 @@ export class Store {
     change: (records: CollectionRecord<C>[]) => CollectionRecord<C>[],
   ): CollectionRecord<C>[] {
     const before = this.collection(name);
-    const result = change([...before]);
-    let prefix = 0;
-    while (prefix < before.length && prefix < result.length && result[prefix] === before[prefix]) prefix += 1;
-    const known = prefix === before.length ? undefined : new Set(before);
-    const after = result.map((record, index) =>
-      index < prefix || known?.has(record) ? record : (collectionSchemas[name].parse(record) as CollectionRecord<C>),
-    );
+    const copy = [...before];
+    const result = change(copy);
+    // Checked records replace their unchecked versions in place: in our copy, not in an array the caller keeps.
+    const after = result === copy ? copy : [...result];
+    const window = changedWindow(before, after);
+    const appended = window.start === before.length;
+    // Records in the window that were there before (moved, not changed) need no check and no journal entry.
+    const known = appended ? undefined : new Set(before.slice(window.start, window.beforeEnd));
     const ops: StoreOp[] = [];
-    const beforeIds = new Set(before.map((record) => String(record.id)));
-    after.forEach((record, index) => {
-      if (index >= prefix && !known?.has(result[index]!)) {
-        ops.push({ c: name, put: record as Record<string, unknown>, created: !beforeIds.has(String(record.id)) });
-      }
-    });
-    if (known) {
-      const kept = new Set(after.map((record) => String(record.id)));
-      for (const record of before) if (!kept.has(String(record.id))) ops.push({ c: name, del: record.id as RecordId });
+    const keptIds = new Set<string>();
+    for (let index = window.start; index < window.afterEnd; index += 1) {
+      const record = after[index]!;
+      keptIds.add(String(record.id));
+      if (known?.has(record)) continue;
+      const parsed = collectionSchemas[name].parse(record) as CollectionRecord<C>;
+      after[index] = parsed;
+      // The id index still describes the collection before this change.
+      const created = this.indexes.byId(name, parsed.id as RecordId) === undefined;
+      ops.push({ c: name, put: parsed as Record<string, unknown>, created });
+    }
+    for (let index = window.start; index < window.beforeEnd; index += 1) {
+      const record = before[index]!;
+      if (!keptIds.has(String(record.id))) ops.push({ c: name, del: record.id as RecordId });
     }
     this.db.set(name, after).value();
-    // Without `known` the old records are the unchanged start of the new list: the changes are all added at its end.
-    this.record(ops, known === undefined);
+    // Appended: the old records are the unchanged start of the new list, the changes all added at its end.
+    this.record(ops, appended);
     return after;
   }
 
