@@ -8,23 +8,30 @@ export interface Principal {
   mayUseApplication: boolean;
 }
 
-const activeAccounts = new WeakMap<Store, { version: number; byUsername: Map<string, ZbvAccount> }>();
+/** Usernames of active accounts to their ids, as of one version of the accounts. */
+const activeAccountIds = new WeakMap<Store, { version: number; idByUsername: Map<string, ZbvAccount['id']> }>();
 
 /**
- * The active account of that username, from an index kept per version of the accounts (every API call asks;
- * writes elsewhere, like the audit log, leave it alone).
+ * The active account of that username (every API call asks). Found through the id the username had when the
+ * accounts were last read in full, and the store's id index, which follows every write: a change of one account
+ * (an administrator's edit, a sync on another instance) costs no new reading of 100,000 accounts. Read in full
+ * again only when the account found is gone, inactive or renamed, or the username is unknown, and the accounts
+ * changed since. Of two active accounts with one username (the data allow it; the sign-in cannot tell them apart)
+ * the one that was later in the collection when they were last read in full counts while it stays active.
  */
 export function findActiveAccount(store: Store, username: string): ZbvAccount | undefined {
-  let index = activeAccounts.get(store);
+  const known = activeAccountIds.get(store);
+  const id = known?.idByUsername.get(username);
+  const account = id === undefined ? undefined : store.byId('zbvAccounts', id);
+  if (account?.active && account.username === username) return account;
   const version = store.collectionVersion('zbvAccounts');
-  if (index?.version !== version) {
-    const byUsername = new Map<string, ZbvAccount>();
-    for (const account of store.collection('zbvAccounts'))
-      if (account.active) byUsername.set(account.username, account);
-    index = { version, byUsername };
-    activeAccounts.set(store, index);
-  }
-  return index.byUsername.get(username);
+  if (known?.version === version) return undefined;
+  const idByUsername = new Map<string, ZbvAccount['id']>();
+  for (const candidate of store.collection('zbvAccounts'))
+    if (candidate.active) idByUsername.set(candidate.username, candidate.id);
+  activeAccountIds.set(store, { version, idByUsername });
+  const found = idByUsername.get(username);
+  return found === undefined ? undefined : store.byId('zbvAccounts', found);
 }
 
 /** User data of spec section 3, computed from the account and its organisation in db.json. */
