@@ -19,12 +19,12 @@ const callTable = (columns: string[], row: (call: (typeof storeCalls)[number]) =
 ];
 
 /** The run's circumstances: date, machine, load average (other jobs on the machine skew every figure). */
-export function machineLine(megabytes: number): string {
+export function machineLine(megabytes: number, load = `50 Verbindungen, ${benchSeconds} s je Aufruf`): string {
   const cpu = cpus();
-  const load = loadavg()
+  const average = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM (${(freemem() / 2 ** 30).toFixed(0)} GB frei), Node ${process.version}, Load ${load}, ${megabytes.toFixed(1)} MB db.json, 50 Verbindungen, ${benchSeconds} s je Aufruf`;
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM (${(freemem() / 2 ** 30).toFixed(0)} GB frei), Node ${process.version}, Load ${average}, ${megabytes.toFixed(1)} MB db.json, ${load}`;
 }
 
 /** json-server against our server on db.json, with the machine's ceilings and the targets of issue 11. */
