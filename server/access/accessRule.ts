@@ -9,7 +9,8 @@ import { whitelistMatcher } from './whitelist';
  * 2. a temporary module the user closed is gone for that user;
  * 3. the reports of a visible module are those linked to it by module–report relations;
  * 4. the favourites module needs no grant: it is there while the user has a favourite report they may open.
- * Admin flags grant nothing. Everything is indexed once per version of the access collections, so a request only touches its user.
+ * Admin flags grant nothing. Everything is indexed once per version of the access collections (the grants apart
+ * from the users' own favourites and closed modules, `accessCache.ts`), so a request only touches its user.
  */
 
 type Key = string;
@@ -52,7 +53,12 @@ const byAccount = <R extends { accountId: string | number }, V>(records: R[], va
   return map;
 };
 
-export function buildAccessIndex(data: Pick<Database, AccessCollection>): AccessIndex {
+/** What one user's own choices add to the index: closed temporary modules and favourites, by account. */
+export type PersonalAccess = Pick<AccessIndex, 'closed' | 'favoriteModules' | 'favoriteReports'>;
+/** The rest of the index, which only administrators and syncs change. */
+export type SharedAccess = Omit<AccessIndex, keyof PersonalAccess>;
+
+export function buildSharedAccess(data: Pick<Database, SharedAccessCollection>): SharedAccess {
   const modules = new Map(data.modules.map((module) => [key(module.id), module]));
   const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
   const sorted = [...data.modules].sort(
@@ -73,10 +79,6 @@ export function buildAccessIndex(data: Pick<Database, AccessCollection>): Access
       moduleId: key(grant.moduleId),
     });
   }
-  const closed = new Map<Key, Set<Key>>();
-  for (const [account, ids] of byAccount(data.closedModules, (c) => key(c.moduleId))) closed.set(account, new Set(ids));
-  const favoriteModules = byAccount(data.favoriteModules, (f) => ({ moduleId: key(f.moduleId), position: f.position }));
-  for (const list of favoriteModules.values()) list.sort((a, b) => a.position - b.position);
   return {
     modules,
     nameRank: new Map(sorted.map((module, rank) => [key(module.id), rank])),
@@ -88,15 +90,41 @@ export function buildAccessIndex(data: Pick<Database, AccessCollection>): Access
     groupGrants,
     roleGrants,
     reportsOfModule,
-    closed,
-    favoriteModules,
-    favoriteReports: byAccount(data.favoriteReports, (f) => ({ moduleId: key(f.moduleId), reportId: key(f.reportId) })),
     mayEmbed: whitelistMatcher(data.whitelistedUrls.map((entry) => entry.pattern)),
   };
 }
 
-/** The collections the access rule reads: its index holds while none of them changes. */
-export const accessCollections = [
+export function buildPersonalAccess(data: Pick<Database, PersonalAccessCollection>): PersonalAccess {
+  const closed = new Map<Key, Set<Key>>();
+  for (const [account, ids] of byAccount(data.closedModules, (c) => key(c.moduleId))) closed.set(account, new Set(ids));
+  const favoriteModules = byAccount(data.favoriteModules, (f) => ({ moduleId: key(f.moduleId), position: f.position }));
+  for (const list of favoriteModules.values()) list.sort((a, b) => a.position - b.position);
+  return {
+    closed,
+    favoriteModules,
+    favoriteReports: byAccount(data.favoriteReports, (f) => ({ moduleId: key(f.moduleId), reportId: key(f.reportId) })),
+  };
+}
+
+/** One account's favourites and closed modules as text: equal texts, equal answers for the rest unchanged. */
+export const personalChoicesOf = (index: PersonalAccess, accountId: string | number): string => {
+  const account = key(accountId);
+  return JSON.stringify([
+    [...(index.closed.get(account) ?? [])],
+    index.favoriteModules.get(account) ?? [],
+    index.favoriteReports.get(account) ?? [],
+  ]);
+};
+
+export function buildAccessIndex(data: Pick<Database, AccessCollection>): AccessIndex {
+  return { ...buildSharedAccess(data), ...buildPersonalAccess(data) };
+}
+
+/**
+ * The collections of the access rule that administrators and syncs change (modules, reports, grants, the embed
+ * whitelist): indexed again, with the modules sorted by name, only when one of them changes.
+ */
+export const sharedAccessCollections = [
   'modules',
   'pbiReports',
   'moduleReportRelations',
@@ -104,11 +132,20 @@ export const accessCollections = [
   'zbvGroupModules',
   'zbvOrgRoles',
   'zbvUserModules',
+  'whitelistedUrls',
+] as const satisfies readonly CollectionName[];
+export type SharedAccessCollection = (typeof sharedAccessCollections)[number];
+
+/** The collections of users' own choices, which change all day: a favourite must not index the grants again. */
+export const personalAccessCollections = [
   'closedModules',
   'favoriteModules',
   'favoriteReports',
-  'whitelistedUrls',
 ] as const satisfies readonly CollectionName[];
+export type PersonalAccessCollection = (typeof personalAccessCollections)[number];
+
+/** The collections the access rule reads: its index holds while none of them changes. */
+export const accessCollections = [...sharedAccessCollections, ...personalAccessCollections] as const;
 export type AccessCollection = (typeof accessCollections)[number];
 
 type Account = Pick<ZbvAccount, 'id' | 'orgId' | 'zbvRoles'>;

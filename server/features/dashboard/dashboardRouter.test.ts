@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@shared/api/paths';
 import {
   modulePageSchema,
@@ -8,6 +8,7 @@ import {
   type ModulePage,
 } from '@shared/portalApi';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { UserView } from './moduleList';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -165,6 +166,29 @@ describe('favourites', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ errors: [{ field: 'moduleIds' }] });
+  });
+
+  it('keeps a user’s answers when another user changes a favourite, and shows the user’s own change at once', async () => {
+    const query = 'page=0&size=11&favorite=true';
+    const before = ids(await page('max.muster', query));
+    const computed = vi.spyOn(UserView.prototype, 'page');
+    try {
+      const annaSees = ids(await page('anna.admin', 'page=0&size=100'));
+      const annaKeeps = ids(await page('anna.admin', 'page=0&size=100&favorite=true'));
+      const module = annaSees.find((id) => !annaKeeps.includes(id))!;
+      expect((await call('anna.admin', portalApiPaths.moduleFavorite(module), { method: 'POST' })).status).toBe(204);
+      computed.mockClear();
+      expect(ids(await page('max.muster', query))).toEqual(before);
+      expect(computed).not.toHaveBeenCalled();
+      expect((await call('anna.admin', portalApiPaths.moduleFavorite(module), { method: 'DELETE' })).status).toBe(204);
+
+      expect((await call('max.muster', portalApiPaths.moduleFavorite(9), { method: 'POST' })).status).toBe(204);
+      expect(ids(await page('max.muster', query))).toEqual([...before, 9]);
+      expect(computed).toHaveBeenCalledTimes(1);
+    } finally {
+      await call('max.muster', portalApiPaths.moduleFavorite(9), { method: 'DELETE' });
+      computed.mockRestore();
+    }
   });
 });
 

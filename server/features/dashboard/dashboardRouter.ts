@@ -12,7 +12,7 @@ import { sendError } from '../../data/dataRouter';
 import { parseOr400 } from '../../data/parseOr400';
 import type { FeatureContext } from '../featureContext';
 import { currentAccessIndex } from '../../access/accessCache';
-import { accessCollections, mayOpenReport } from '../../access/accessRule';
+import { mayOpenReport, personalChoicesOf, sharedAccessCollections } from '../../access/accessRule';
 import { UserView } from './moduleList';
 import { responseCache } from './responseCache';
 
@@ -29,11 +29,14 @@ export function dashboardRouter({ store }: FeatureContext): express.Router {
   const router = express.Router();
   const viewOf = (res: Response) => new UserView(currentAccessIndex(store), principalOf(res).account);
   const accountId = (res: Response) => principalOf(res).account.id;
-  // The answers also depend on the account (organisation, roles).
-  const cached = responseCache(store, [...accessCollections, 'zbvAccounts']);
+  // The answers also depend on the account (organisation, roles). A user's own favourites and closed modules are
+  // part of the key instead: another user's favourite leaves this user's answers cached.
+  const cached = responseCache(store, [...sharedAccessCollections, 'zbvAccounts']);
   /** Answers a read from the cache of the current access data. */
   const sendCached = (res: Response, request: string, compute: (view: UserView) => unknown) => {
-    const answer = cached(`${String(accountId(res))} ${request}`, () => compute(viewOf(res)));
+    const id = accountId(res);
+    const choices = personalChoicesOf(currentAccessIndex(store), id);
+    const answer = cached(`${String(id)} ${request} ${choices}`, () => compute(viewOf(res)));
     res.type('json').setHeader('ETag', answer.etag);
     res.send(answer.body);
   };
