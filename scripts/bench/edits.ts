@@ -1,14 +1,18 @@
 /**
- * `npm run bench:account-edit [-- --pg]`: what an administrator's edit of one account costs among 100,000 (the data
- * of `bench:store`). Our server on db.json (and with `--pg` on a throw-away PostgreSQL cluster loaded by
- * `db:import`), signed in as anna.admin: PUTs one after another, each changing the first name, of the oldest and of
- * the newest account, then the time of the same user's next call (every call finds its account, decision 116).
- * Prints p50, p90 and the slowest answer. Not a test; needs no build. EDITS sets the measured PUTs (default 50).
+ * `npm run bench:edits [-- --pg]`: what single edits cost among 100,000 accounts and 10,000 modules (the data of
+ * `bench:store`), one call at a time, on our server over db.json (and with `--pg` on a throw-away PostgreSQL cluster
+ * loaded by `db:import`): an administrator's PUT of the oldest and of the newest account, and a call right after an
+ * account's change (every call finds its account, decision 116); a user's favourite added or removed, and another
+ * user's dashboard right after it (decision 117). Prints p50, p90 and the slowest answer. Not a test; needs no build.
+ * EDITS sets the measured calls per row (default 50).
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_BASE } from '@shared/api/paths';
+import { API_BASE, DATA_BASE } from '@shared/api/paths';
+import { portalApiPaths } from '@shared/portalApi';
 import type { ZbvAccount } from '@shared/schemas';
+import { bearer, signInViaApi } from '@server/testing/signIn';
+import { benchUsername } from './generateDashboardData';
 import { ourServerArgs, ourServerEnv, start, stop, Teardown } from './benchProcesses';
 import { quantile } from './quantile';
 import { storeBenchData } from './storeBenchData';
@@ -41,9 +45,31 @@ async function answered(url: string, init: RequestInit, status = 200): Promise<n
 const row = (cells: string[], times: number[]) =>
   `| ${[...cells, ...[0.5, 0.9, 1].map((q) => `${quantile(times, q).toFixed(1)} ms`)].join(' | ')} |`;
 
+/** A user's favourite module switched on and off, and another user's dashboard right after each switch. */
+async function favouriteRows(store: string, baseUrl: string, user: Record<string, string>): Promise<string[]> {
+  const other = bearer(await signInViaApi(baseUrl, benchUsername(43)));
+  const dashboard = `${baseUrl}${API_BASE}${portalApiPaths.modules}?page=0&size=12`;
+  const first = (await (await fetch(dashboard, { headers: user })).json()) as {
+    content: { moduleDto: { id: number } }[];
+  };
+  const favourite = `${baseUrl}${API_BASE}${portalApiPaths.moduleFavorite(first.content[0]!.moduleDto.id)}`;
+  const switched = (round: number) =>
+    answered(favourite, { method: round % 2 === 0 ? 'POST' : 'DELETE', headers: user }, 204);
+  return [
+    row([store, 'Favorit eines Nutzers an oder aus'], await timed(switched)),
+    row(
+      [store, 'Dashboard eines anderen Nutzers direkt nach einem Favoriten'],
+      await timed(async (round) => {
+        await switched(round);
+        return answered(dashboard, { headers: other });
+      }),
+    ),
+  ];
+}
+
 /** The edits on one server, as table rows. */
 async function editsOf(store: string, baseUrl: string, accounts: ZbvAccount[]): Promise<string[]> {
-  const { admin } = await signInBenchUsers(baseUrl);
+  const { admin, user } = await signInBenchUsers(baseUrl);
   const edit = (account: ZbvAccount, change: Partial<ZbvAccount>) =>
     answered(`${baseUrl}${DATA_BASE}/zbvAccounts/${account.id}`, {
       method: 'PUT',
@@ -69,6 +95,7 @@ async function editsOf(store: string, baseUrl: string, accounts: ZbvAccount[]): 
         return answered(`${baseUrl}${DATA_BASE}/groups/1`, { headers: admin });
       }),
     ),
+    ...(await favouriteRows(store, baseUrl, user)),
   ];
 }
 
@@ -76,7 +103,7 @@ async function main() {
   const teardown = new Teardown();
   teardown.onSignals();
   try {
-    const { folder, db, dataFile } = storeBenchData('radar-bench-account-edit-', teardown);
+    const { folder, db, dataFile } = storeBenchData('radar-bench-edits-', teardown);
     const serverFile = dataFile('server');
     const megabytes = statSync(serverFile).size / 1024 / 1024;
     const stores: [string, Record<string, string>][] = [['db.json', {}]];
