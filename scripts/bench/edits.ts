@@ -6,7 +6,6 @@
  * user's dashboard right after it (decision 117). Prints p50, p90 and the slowest answer. Not a test; needs no build.
  * EDITS sets the measured calls per row (default 50).
  */
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { portalApiPaths } from '@shared/portalApi';
@@ -104,8 +103,7 @@ async function main() {
   teardown.onSignals();
   try {
     const { folder, db, dataFile } = storeBenchData('radar-bench-edits-', teardown);
-    const serverFile = dataFile('server');
-    const megabytes = statSync(serverFile).size / 1024 / 1024;
+    const megabytes = Buffer.byteLength(JSON.stringify(db)) / 1024 / 1024;
     const stores: [string, Record<string, string>][] = [['db.json', {}]];
     if (process.argv.includes('--pg')) {
       stores.push(['PostgreSQL', { DATABASE_URL: await postgresWithBenchData(dataFile('import'), teardown) }]);
