@@ -1,3 +1,4 @@
+import { compareAscending } from '@shared/api/listOrder';
 import type { CollectionName } from '@shared/schemas';
 import { fieldValue } from '../store/recordIndexes';
 import type { Store } from '../store/store';
@@ -21,38 +22,6 @@ function deepQuery(value: unknown, q: string): boolean {
     return false;
   }
   return String(value).toLowerCase().includes(q);
-}
-
-/** lodash's `compareAscending`, which json-server's `orderBy` sorts with (JSON has no symbols). */
-function compareAscending(value: unknown, other: unknown): number {
-  if (value === other) return 0;
-  const valIsDefined = value !== undefined;
-  const valIsNull = value === null;
-  const valIsReflexive = value === value;
-  const othIsDefined = other !== undefined;
-  const othIsNull = other === null;
-  const othIsReflexive = other === other;
-  /* eslint-disable @typescript-eslint/no-explicit-any -- lodash compares any two values with < and > */
-  const a = value as any;
-  const b = other as any;
-  if (
-    (!othIsNull && a > b) ||
-    (valIsNull && othIsDefined && othIsReflexive) ||
-    (!valIsDefined && othIsReflexive) ||
-    !valIsReflexive
-  ) {
-    return 1;
-  }
-  if (
-    (!valIsNull && a < b) ||
-    (othIsNull && valIsDefined && valIsReflexive) ||
-    (!othIsDefined && valIsReflexive) ||
-    !othIsReflexive
-  ) {
-    return -1;
-  }
-  /* eslint-enable @typescript-eslint/no-explicit-any */
-  return 0;
 }
 
 interface Filter {
