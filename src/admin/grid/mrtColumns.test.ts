@@ -1,7 +1,8 @@
 import type { MRT_Row } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
-import { enumColumn, numberColumn, textColumn } from './gridColumn';
-import { toMrtColumns } from './mrtColumns';
+import { formatDateTime } from './cellText';
+import { dateTimeColumn, enumColumn, numberColumn, textColumn } from './gridColumn';
+import { groupText, toMrtColumns } from './mrtColumns';
 import { createReferenceLabelStore } from './referenceLabelStore';
 
 /** A column's own sorting function (the table also takes the names of its built-in ones). */
@@ -64,5 +65,15 @@ describe('toMrtColumns', () => {
       'delete',
     ]);
     expect(sortingFn(labelled('a', 'Zweite', true), labelled('b', 'Erste', true), 'action')).toBe(1);
+  });
+
+  it('heads a group of a time column with the German time, of a number column with the German number', () => {
+    const at = dateTimeColumn('at', 'Angelegt');
+    const heading = groupText(at, '2026-11-21T16:45:00+01:00');
+    expect(heading).toBe(formatDateTime('2026-11-21T16:45:00+01:00'));
+    expect(heading).toMatch(/^21\.11\.2026, \d\d:45$/);
+    expect(groupText(at, '')).toBe('–');
+    expect(groupText(numberColumn('views', 'Aufrufe'), 20000)).toBe('20.000');
+    expect(groupText(textColumn('name', 'Name'), 'Sparkasse')).toBe('Sparkasse');
   });
 });

@@ -2,7 +2,7 @@ import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
 import { adminTexts } from '@shared/texts';
 import { statistics, type Statistics } from './aggregation';
-import { cellText, compareShownTexts, compareStoredValues, groupValue } from './cellText';
+import { cellText, compareShownTexts, compareStoredValues, formatDateTime, groupValue } from './cellText';
 import { ColumnFilter } from './filters/ColumnFilter';
 import { isNumeric, isSortable, type GridColumn } from './gridColumn';
 import { noLabels, useLabelledText, type ReferenceLabelStore } from './referenceLabelStore';
@@ -37,12 +37,15 @@ function LabelledCellText({
   return useLabelledText(store, column, record);
 }
 
-const groupText = (value: unknown): string =>
+/** A group's heading: German numbers and times (a time column groups by its stored ISO value), "–" for none. */
+export const groupText = (column: GridColumn, value: unknown): string =>
   typeof value === 'number'
     ? numberFormat.format(value)
     : value === '' || value === undefined
       ? adminTexts.common.none
-      : String(value);
+      : column.kind === 'dateTime'
+        ? formatDateTime(String(value))
+        : String(value);
 
 /** Kinds whose stored value the data API sorts by as a reader would: text, numbers (an id too), ISO times. */
 const sortedByStoredValue = new Set<GridColumn['kind']>(['text', 'number', 'dateTime']);
@@ -81,7 +84,7 @@ export function toMrtColumns(columns: readonly GridColumn[], labels: ReferenceLa
         cellText(column, row.original, noLabels)
       ),
     GroupedCell: ({ row }: { row: MRT_Row<RaRecord> }) =>
-      `${groupText(row.getGroupingValue(column.field))} (${row.getLeafRows().length.toLocaleString('de-DE')})`,
+      `${groupText(column, row.getGroupingValue(column.field))} (${row.getLeafRows().length.toLocaleString('de-DE')})`,
     enableSorting: isSortable(column),
     sortingFn: sortingFnOf(column),
     enableColumnFilter: column.kind !== 'json',
