@@ -1,4 +1,7 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import { deDE } from '@mui/material/locale';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
 import { getContrastRatio } from '@mui/material/styles';
 import { createRadarTheme } from './theme';
 
@@ -24,5 +27,18 @@ describe('createRadarTheme', () => {
     expect(components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Zeilen pro Seite:');
     expect(components?.MuiAppBar?.defaultProps?.elevation).toBe(1);
     expect(createRadarTheme('dark').components?.MuiTablePagination).toBeUndefined();
+  });
+
+  it('ends every transition and animation at once for users who ask for reduced motion (WCAG 2.3.3)', () => {
+    render(
+      <ThemeProvider theme={createRadarTheme()}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    const reduced = /@media \(prefers-reduced-motion: reduce\)\{\*,\*::before,\*::after\{([^}]*)\}/.exec(css)?.[1];
+    expect(reduced).toContain('transition-duration:0.01ms!important');
+    expect(reduced).toContain('animation-duration:0.01ms!important');
+    expect(reduced).toContain('animation-iteration-count:1!important');
   });
 });
