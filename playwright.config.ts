@@ -37,6 +37,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
+    // The product honours reduced motion (decision 118): no test waits for a fade or a slide to end.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Berlin',
     // Tracing every test (screenshots and DOM snapshots) took about a quarter of the suite's time: CI keeps a
     // screenshot of a failure; locally a failed test keeps its trace.

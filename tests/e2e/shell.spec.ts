@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminRoutes, adminSections, type AdminSectionKey } from '@shared/routes';
 import { portalTexts, supportTexts } from '@shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -219,5 +219,35 @@ test.describe('menu drawer', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('motion', () => {
+  test.use({ storageState: storageStateOf(fixtureUsers.max) });
+
+  /** The longest of the drawer's CSS transitions, in seconds. */
+  const longestTransition = (drawer: Locator) =>
+    drawer.evaluate((element) =>
+      Math.max(
+        ...getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((seconds) => parseFloat(seconds)),
+      ),
+    );
+
+  // The suite asks for reduced motion (playwright.config.ts, decision 118); this test also checks the default.
+  test('the menu drawer moves for a user by default and not for one who asks for reduced motion', async ({
+    sharedPage: page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    let drawer = await openMenu(page);
+    expect(await longestTransition(drawer)).toBeGreaterThanOrEqual(0.2);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    drawer = await openMenu(page);
+    expect(await longestTransition(drawer)).toBeLessThan(0.001);
   });
 });
