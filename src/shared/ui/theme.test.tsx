@@ -1,8 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { deDE } from '@mui/material/locale';
-import { ThemeProvider } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { getContrastRatio } from '@mui/material/styles';
 import { createRadarTheme } from './theme';
 
 describe('createRadarTheme', () => {

@@ -14,7 +14,7 @@ export const mobileMediaQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
  * Whoever asks their system for less motion gets none: transitions, ripples and spinners end at once instead of
  * moving (WCAG 2.3.3). MUI's transitions set their duration inline, which an `!important` rule still overrides.
  */
-export const reducedMotionStyles = {
+const reducedMotionStyles = {
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
