@@ -56,6 +56,9 @@ test('a cut-off card title shows in full on hover and on keyboard focus', async 
   const title = card(page, name).getByRole('heading', { level: 2, name });
   await expect.poll(() => isCut(title, 'x')).toBe(true);
 
+  // MUI's tooltip is loaded once the title is cut; hovered before it is in place, the title has nothing to open
+  // until the mouse moves again. In place and closed, it gives the title its text as `title`.
+  await expect(title).toHaveAttribute('title', name);
   // Tabbing passes other cut-off titles, whose tooltips may still be fading out when this one opens.
   const tooltip = page.getByRole('tooltip').filter({ hasText: name });
   await title.hover();
