@@ -47,6 +47,13 @@ describe('planZbvSync', () => {
     expect(result.accounts.deactivated).toBe(1);
   });
 
+  it('gives a new user name delivered twice in one export to the first account only', () => {
+    const newcomer = { ...account, id: 8, username: 'neu.zugang' };
+    const { accounts, result } = plan({ accounts: [account, newcomer, { ...newcomer, id: 9 }] });
+    expect(accounts.map((a) => a.id)).toEqual([7, 8]);
+    expect(result.skipped).toEqual([{ kind: 'accounts', id: 9, reason: 'Benutzername neu.zugang vergeben' }]);
+  });
+
   it('keeps a skipped account that exists in its current state', () => {
     const { accounts, result } = plan({ accounts: [{ ...account, orgId: 99 }] });
     expect(accounts[0]).toEqual(current.accounts[0]);

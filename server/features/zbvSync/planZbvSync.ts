@@ -140,6 +140,8 @@ export function planZbvSync(current: Current, exported: ZbvExport, actor: string
       result.skipped.push({ kind: 'accounts', id: account.id, reason: `Benutzername ${account.username} vergeben` });
       return false;
     }
+    // Of two accounts of one export with one new username, the first gets it.
+    ownerOfUsername.set(account.username, key(account.id));
     return true;
   });
   const skippedIds = new Set(result.skipped.map((skipped) => key(skipped.id)));
