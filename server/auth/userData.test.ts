@@ -59,14 +59,12 @@ it('follows a renamed account and a new one', () => {
   expect(findActiveAccount(store, 'neu.angelegt')?.id).toBe(id);
 });
 
-it('takes the active one of two accounts with one username', () => {
+it('follows a username handed on from one account to another', () => {
   const max = findActiveAccount(store, 'max.muster')!;
-  const id = store.nextId('zbvAccounts');
-  store.change('zbvAccounts', (accounts) => [...accounts, { ...max, id, active: false }]);
-  expect(findActiveAccount(store, 'max.muster')?.id).toBe(max.id);
-  edit('max.muster', { active: false });
-  store.change('zbvAccounts', (accounts) =>
-    accounts.map((account) => (account.id === id ? { ...account, active: true } : account)),
-  );
-  expect(findActiveAccount(store, 'max.muster')?.id).toBe(id);
+  const kurt = findActiveAccount(store, 'kurt.kunde')!;
+  edit('max.muster', { username: 'max.alt' });
+  edit('kurt.kunde', { username: 'max.muster' });
+  expect(findActiveAccount(store, 'max.muster')?.id).toBe(kurt.id);
+  expect(findActiveAccount(store, 'max.alt')?.id).toBe(max.id);
+  expect(findActiveAccount(store, 'kurt.kunde')).toBeUndefined();
 });

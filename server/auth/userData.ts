@@ -16,8 +16,7 @@ const activeAccountIds = new WeakMap<Store, { version: number; idByUsername: Map
  * accounts were last read in full, and the store's id index, which follows every write: a change of one account
  * (an administrator's edit, a sync on another instance) costs no new reading of 100,000 accounts. Read in full
  * again only when the account found is gone, inactive or renamed, or the username is unknown, and the accounts
- * changed since. Of two active accounts with one username (the data allow it; the sign-in cannot tell them apart)
- * the one that was later in the collection when they were last read in full counts while it stays active.
+ * changed since. A username belongs to one account at most (`uniqueFields`, docs/decisions/119).
  */
 export function findActiveAccount(store: Store, username: string): ZbvAccount | undefined {
   const known = activeAccountIds.get(store);

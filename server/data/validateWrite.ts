@@ -82,8 +82,9 @@ export function checkWrite(
   }
   const schema = collectionSchemas[collection] as unknown as z.ZodObject;
   let candidate: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  let existing: Record<string, unknown> | undefined;
   if (method !== 'POST') {
-    const existing = pathId === undefined ? undefined : findRecord(store, collection, pathId);
+    existing = pathId === undefined ? undefined : findRecord(store, collection, pathId);
     if (!existing) return { ok: true, record: candidate };
     candidate = method === 'PATCH' ? { ...existing, ...candidate, id: existing.id } : { ...candidate, id: existing.id };
   }
@@ -95,8 +96,11 @@ export function checkWrite(
   }
   const errors: FieldError[] = [];
   for (const field of uniqueFields[collection] ?? []) {
+    // The store holds each value once (checked when it loads and on every write): a value an update keeps is free,
+    // and an account's edit does not read 100,000 accounts.
+    if (existing && existing[field] === record[field]) continue;
     const taken = (store.collection(collection) as Record<string, unknown>[]).some(
-      (other) => String(other.id) !== String(record.id) && other[field] === record[field],
+      (other) => other[field] === record[field] && String(other.id) !== String(record.id),
     );
     if (taken) errors.push({ field, message: 'Dieser Wert ist bereits vergeben.' });
   }

@@ -209,6 +209,24 @@ describe.each(implementations)('CollectionStore: $name', ({ skip, open }) => {
     expect((await store.list('zbvOrgs', {})).total).toBe(fixture.zbvOrgs.length);
   });
 
+  it('gives a username to one account only, an inactive one included, and lets an account keep its own', async () => {
+    const [first, second] = fixture.zbvAccounts;
+    const taken = {
+      ok: false,
+      reason: 'invalid',
+      errors: [{ field: 'username', message: 'Dieser Wert ist bereits vergeben.' }],
+    };
+    expect(await store.patch('zbvAccounts', second!.id, { username: first!.username })).toEqual(taken);
+    expect(await store.patch('zbvAccounts', first!.id, { active: false })).toMatchObject({ ok: true });
+    const { id: _id, ...newcomer } = { ...second!, email: 'neu@example.org', active: true };
+    expect(await store.create('zbvAccounts', { ...newcomer, username: first!.username })).toEqual(taken);
+    expect(await store.replace('zbvAccounts', String(first!.id), { ...first!, active: true })).toMatchObject({
+      ok: true,
+      record: { username: first!.username, active: true },
+    });
+    expect(await store.get('zbvAccounts', second!.id)).toEqual(second);
+  });
+
   it('keeps the manual one tree: a page goes below another branch, never below itself or its own subpage', async () => {
     // 1001 'Erste Schritte' holds 1002 'Anmeldung'; 1013 'Hilfe und Support' is a sibling branch.
     expect(await store.patch('manualPages', '1001', { parentId: '1002' })).toEqual({

@@ -65,6 +65,21 @@ describe('validateDatabase', () => {
     }
   });
 
+  it('names every record that repeats a unique value, inactive accounts included', () => {
+    const result = validateDatabase({
+      ...emptyDatabase(),
+      zbvOrgs: [org],
+      zbvAccounts: [account, { ...account, id: 8, email: 'max2@sparkasse-musterstadt.de', active: false }],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(formatProblems('db.json', result.problems)).toContain(
+        'Sammlung "zbvAccounts", Datensatz id 8, Feld "username": Der Wert „max.muster“ ist bereits vergeben (Datensatz id 7).',
+      );
+      expect(result.problems).toHaveLength(1);
+    }
+  });
+
   it('checks the values of known system settings', () => {
     const result = validateDatabase({
       ...emptyDatabase(),

@@ -8,6 +8,7 @@ import {
   type CollectionName,
   type Database,
   type IdsOf,
+  uniqueFields,
 } from '@shared/schemas';
 
 export interface DatabaseProblem {
@@ -30,7 +31,8 @@ export type ValidationResult = { ok: true; data: Database } | { ok: false; probl
 
 /**
  * Checks a parsed db.json: every collection present, every record valid against its schema,
- * ids unique, foreign keys resolvable. Returns the parsed data (defaults applied) when valid.
+ * ids and the values of unique fields unique, foreign keys resolvable. Returns the parsed data (defaults applied)
+ * when valid.
  */
 export function validateDatabase(raw: unknown): ValidationResult {
   const problems: DatabaseProblem[] = [];
@@ -71,7 +73,7 @@ export function validateDatabase(raw: unknown): ValidationResult {
       return parsed.data;
     });
   }
-  problems.push(...findDanglingReferences(data), ...findRuleViolations(data));
+  problems.push(...findDuplicateValues(data), ...findDanglingReferences(data), ...findRuleViolations(data));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, data: data as Database };
 }
 
@@ -85,6 +87,31 @@ function idIndex(data: Record<CollectionName, unknown[]>): IdsOf {
     }
     return set;
   };
+}
+
+/** Every record after the first that repeats the value of one of its collection's unique fields. */
+function findDuplicateValues(data: Record<CollectionName, unknown[]>): DatabaseProblem[] {
+  const problems: DatabaseProblem[] = [];
+  for (const [name, fields] of Object.entries(uniqueFields) as [CollectionName, readonly string[]][]) {
+    for (const field of fields) {
+      const holderOf = new Map<unknown, string>();
+      (data[name] ?? []).forEach((record, index) => {
+        const value = (record as Record<string, unknown>)[field];
+        if (value === undefined || value === null) return;
+        const label = recordLabel(record, index);
+        const holder = holderOf.get(value);
+        if (holder === undefined) holderOf.set(value, label);
+        else
+          problems.push({
+            collection: name,
+            record: label,
+            field,
+            message: `Der Wert „${String(value)}“ ist bereits vergeben (Datensatz id ${holder}).`,
+          });
+      });
+    }
+  }
+  return problems;
 }
 
 function findRuleViolations(data: Record<CollectionName, unknown[]>): DatabaseProblem[] {

@@ -37,9 +37,11 @@ export const foreignKeys: Partial<Record<CollectionName, Record<string, Collecti
 
 /**
  * Fields whose value may occur only once in their collection (the contact lookup goes by report name; reports
- * are found by their key and, from short links, by their long id).
+ * are found by their key and, from short links, by their long id; the sign-in finds its account by username,
+ * inactive accounts included, as the ZBV sync does: docs/decisions/119).
  */
 export const uniqueFields: Partial<Record<CollectionName, readonly string[]>> = {
   contactInfos: ['reportName'],
   pbiReports: ['reportKey', 'longId'],
+  zbvAccounts: ['username'],
 };
