@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { DATA_BASE } from '@shared/api/paths';
+import { failedRequest } from './support/consoleGuard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -150,6 +152,26 @@ test('a whitelisted URL must be an http(s) pattern', async () => {
   await page.getByLabel('URL-Muster').fill('https://intranet.sparkassen-portal.example/*');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await slowExpect(page.getByText('Eintrag angelegt')).toBeVisible();
+  await page.close();
+});
+
+test('a username another account holds is refused at its field, and the account keeps its own', async ({
+  expectConsoleMessages,
+}) => {
+  const refusalLogged = expectConsoleMessages(
+    ...failedRequest(400, `${DATA_BASE}/zbvAccounts/4`, { withApiLog: false }),
+  );
+  const page = await open('/admin/ZbvAccounts/4', 'Bearbeiten');
+  const username = page.getByRole('textbox', { name: 'Benutzername' });
+  await expect(username).toHaveValue(fixtureUsers.kurt.username);
+  await username.fill(fixtureUsers.max.username);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Dieser Wert ist bereits vergeben.')).toBeVisible();
+  await expect(username).toHaveAccessibleDescription(/Dieser Wert ist bereits vergeben\./);
+  await expectAccessible(page);
+  await refusalLogged();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue(fixtureUsers.kurt.username);
   await page.close();
 });
 
