@@ -12,7 +12,7 @@ afterAll(() => rmSync(join(clone, '..'), { recursive: true, force: true }), 60_0
 const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' });
 
 /**
- * Issue 28: running the product never changes a tracked file. A clone of the committed tree with the build and
+ * Running the product never changes a tracked file. A clone of the committed tree with the build and
  * node_modules beside it, started as `npm start` starts it (defaults only: data in .data/), used, and stopped:
  * `git status` has nothing to say.
  */

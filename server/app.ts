@@ -95,7 +95,7 @@ export async function createApp(
   }
 
   const readiness = createReadiness();
-  // With DATABASE_URL the data API and the sign-in state live in PostgreSQL (issue 25); without it beside db.json.
+  // With DATABASE_URL the data API and the sign-in state live in PostgreSQL; without it beside db.json.
   const pgStore = database ? await openPostgresStore(database, store) : undefined;
   const authState = database ? new PgAuthState(database.pool) : AuthStateFile.besideDataFile(config.dbFile);
   const auth = await setUpAuth(config, store, publicUrl, authState);

@@ -4,12 +4,12 @@
  * Express handler, and a bare durable POST; `ceilingServer.ts`), and drives each call with the same load
  * (autocannon, 50 connections): the filtered module list, an account by id near the end of the collection, an
  * admin list page (filtered, sorted, third page), a POST, and the dashboard call of one user (ours only). Prints
- * requests/s, p50, p99, the ratios and the targets of issue 11 as a Markdown table. Each ceiling is measured right
+ * requests/s, p50, p99, the ratios and the targets of the embedded store as a Markdown table. Each ceiling is measured right
  * before the call it bounds (the bare handler before the dashboard, the bare durable POST before ours), and
  * json-server's figure for a call right before ours (`plainBaseline.ts`), so both see the machine in the same phase:
  * its speed drifts by a quarter within minutes.
  * With `--pg`, then the same calls on our server with DATABASE_URL (`storePostgres.ts`): one instance, and two
- * behind HAProxy, with the targets of issue 25. With `--only-pg-single`, only json-server and the one PostgreSQL
+ * behind HAProxy, with the PostgreSQL targets (docs/performance.md). With `--only-pg-single`, only json-server and the one PostgreSQL
  * instance (to measure a change of the PostgreSQL read path; the other columns stay empty).
  * Not a test; needs no build. BENCH_SECONDS sets the time per call (default 10).
  */

@@ -27,7 +27,7 @@ export function machineLine(megabytes: number, load = `50 Verbindungen, ${benchS
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM (${(freemem() / 2 ** 30).toFixed(0)} GB frei), Node ${process.version}, Load ${average}, ${megabytes.toFixed(1)} MB db.json, ${load}`;
 }
 
-/** json-server against our server on db.json, with the machine's ceilings and the targets of issue 11. */
+/** json-server against our server on db.json, with the machine's ceilings and the embedded store's targets (docs/performance.md). */
 export function embeddedReport(ceilings: Ceilings, plain: Figures, ours: Figures): string[] {
   const lines = [
     '| Aufruf | json-server req/s | p50 | p99 | unser Server req/s | p50 | p99 | Faktor req/s |',
@@ -62,7 +62,7 @@ const replicaNote =
   '¹ liest mit DATABASE_URL die Replik von PostgreSQL im Speicher der Instanz (Entscheidung 097), nicht PostgreSQL selbst';
 const labelOf = (call: (typeof storeCalls)[number]) => (call.readsReplica ? `${call.name} ¹` : call.name);
 
-/** Our server on PostgreSQL beside json-server and the embedded store, with the targets of issue 25. */
+/** Our server on PostgreSQL beside json-server and the embedded store, with the PostgreSQL targets (docs/performance.md). */
 export function postgresReport(ours: Figures, pg: PostgresFigures): string[] {
   const { one, plain, twoBehindBalancer: two, oneBehindBalancer: oneBehind, maxconnPerInstance } = pg;
   const lines = [

@@ -24,7 +24,7 @@ export interface Session {
 
 const backOfficeMinimum = { performance: 90, accessibility: 100, 'best-practices': 100 };
 
-/** What bench:web measures, per signed-in user (targets of issue 29). */
+/** What bench:web measures, per signed-in user. */
 export const sessions: Session[] = [
   {
     user: fixtureUsers.max,

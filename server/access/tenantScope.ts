@@ -3,7 +3,7 @@ import type { FieldError, Row } from '../store/collectionStore';
 import type { Store } from '../store/store';
 
 /**
- * The part of a collection one user may act on (issue 26, tenant scope). `includes` decides reads, and both the
+ * The part of a collection one user may act on (tenant scope). `includes` decides reads, and both the
  * old and the new form of a write; `refuse` names what puts a record a user wants to write out of scope.
  */
 export interface RecordScope {

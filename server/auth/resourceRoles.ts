@@ -5,7 +5,7 @@ import type { CollectionName } from '@shared/schemas';
 
 /**
  * Which roles may use a data collection through the back office API: the roles of every admin screen over
- * it (spec section 6). A collection no admin screen shows is for admins only.
+ * it (docs/requirements/roles.md). A collection no admin screen shows is for admins only.
  */
 const rolesByCollection = new Map<CollectionName, Set<RoleLevel>>();
 for (const route of adminRoutes) {

@@ -3,8 +3,8 @@ import { DATA_BASE } from '@shared/api/paths';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 // anna.admin: RADAR_ADMIN of Sparkasse Musterstadt (org 1, account 2); melanie.walter: RADAR_ADMIN and
-// MANUAL_ADMIN of the operator (org 9, account 29). The rule holds on both stores of the data API (issue 25).
-describe.each(storeVariants)('separation of duties on roles (finding 3), $name', (variant) => {
+// MANUAL_ADMIN of the operator (org 9, account 29). The rule holds on both stores of the data API.
+describe.each(storeVariants)('separation of duties on roles, $name', (variant) => {
   let server: DataTestServer;
   beforeAll(async () => {
     if (!variant.skip) server = await variant.start();

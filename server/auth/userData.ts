@@ -33,7 +33,7 @@ export function findActiveAccount(store: Store, username: string): ZbvAccount | 
   return found === undefined ? undefined : store.byId('zbvAccounts', found);
 }
 
-/** User data of spec section 3, computed from the account and its organisation in db.json. */
+/** User data of docs/requirements/entities.md, computed from the account and its organisation in db.json. */
 export function principalFor(store: Store, account: ZbvAccount): Principal {
   const organisation = store.byId('zbvOrgs', account.orgId);
   const userData: UserData = {

@@ -5,10 +5,10 @@ import { collectionSchemas, type CollectionName } from '@shared/schemas';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 /**
- * The authorisation table (issue 26): every collection of the data API × every fixture role, with the status
+ * The authorisation table: every collection of the data API × every fixture role, with the status
  * each expects, written out here rather than derived from the rules under test. A collection without a row fails.
  * Sections: A admin, GA GA admin and GA customer admin (scoped to the customer admin's institute), G GA admin
- * only, M manual admin. The table holds on both stores of the data API: db.json and PostgreSQL (issue 25).
+ * only, M manual admin. The table holds on both stores of the data API: db.json and PostgreSQL.
  */
 type Section = 'A' | 'GA' | 'G' | 'M';
 const section = (names: readonly CollectionName[], value: Section) => names.map((name) => [name, value] as const);

@@ -6,11 +6,11 @@ import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
 // kurt.kunde: GA customer admin of Sparkasse Musterstadt (org 1, sparkasse-musterstadt.de). In db.json grants 1–3
 // are his institute's, 4 (Nordheide) and 5 (Beispielkreis, made by the GA admin) are not; so is queue entry 3.
-// The data API holds the rule on both its stores (issue 25); the GA queue's retry and worker work on db.json.
+// The data API holds the rule on both its stores; the GA queue's retry and worker work on db.json.
 const KURT = 'kurt.kunde';
 const data = (collection: CollectionName, rest = '') => `${DATA_BASE}/${collection}${rest}`;
 
-describe.each(storeVariants)('a GA customer admin acts only on their own institute (finding 1), $name', (variant) => {
+describe.each(storeVariants)('a GA customer admin acts only on their own institute, $name', (variant) => {
   let server: DataTestServer;
   beforeAll(async () => {
     if (!variant.skip) server = await variant.start();

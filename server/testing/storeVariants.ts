@@ -81,7 +81,7 @@ async function startOnPostgres(): Promise<DataTestServer> {
   }
 }
 
-/** Both stores of the data API, for the suites that must hold on each (issue 25). */
+/** Both stores of the data API, for the suites that must hold on each. */
 export const storeVariants: StoreVariant[] = [
   { name: 'db.json', skip: false, start: startEmbedded },
   {

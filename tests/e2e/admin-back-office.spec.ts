@@ -4,7 +4,7 @@ import { storageKeys } from '@shared/auth/storageKeys';
 import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers, storageStateOf } from './support/users';
 
-/** The back office's frame and wording as anna.admin (issue 27, item 9); nothing here writes data. */
+/** The back office's frame and wording as anna.admin; nothing here writes data. */
 test.use({ storageState: storageStateOf(fixtureUsers.anna) });
 const slowExpect = expect.configure({ timeout: 20_000 });
 

@@ -8,7 +8,7 @@ import { mayOpen } from './support/roleTable';
 import { fixtureUsers, type FixtureUser } from './support/users';
 
 /**
- * The menu half of the role matrix: every fixture user sees exactly the admin entries spec section 6 allows
+ * The menu half of the role matrix: every fixture user sees exactly the admin entries docs/requirements/roles.md allows
  * (the API half is server/auth/roleMatrix.test.ts), and a route typed without the role shows 'Kein Zugriff'.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -3,7 +3,7 @@ import { card, dashboardTexts } from './support/dashboard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
-/** Cards cut off by their fixed height and width (issue 27), as max.muster on the shared server; nothing changes. */
+/** Cards cut off by their fixed height and width, as max.muster on the shared server; nothing changes. */
 test.use({ storageState: storageStateOf(fixtureUsers.max), viewport: { width: 1400, height: 900 } });
 
 const isCut = (locator: Locator, axis: 'x' | 'y') =>

@@ -11,7 +11,7 @@ import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { bearerOf } from './support/ownServer';
 import { fixtureUsers } from './support/users';
 
-/** Issue 10, PBI exports: schedules of a few seconds on a server of their own, runs, files and who may fetch them. */
+/** PBI exports: schedules of a few seconds on a server of their own, runs, files and who may fetch them. */
 let server: ExtraServer;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);

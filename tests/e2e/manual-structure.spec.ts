@@ -5,7 +5,7 @@ import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
-/** The Handbuch admin's view of the manual's structure and the wiki sync's messages (issue 27, item 11). */
+/** The Handbuch admin's view of the manual's structure and the wiki sync's messages. */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { signInOn } from './support/ownServer';
 import { fixtureUsers } from './support/users';
 
-/** A notification saved without 'Gültig ab' (issue 27), on a server of its own since it adds one. */
+/** A notification saved without 'Gültig ab', on a server of its own since it adds one. */
 test.describe.configure({ timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
-/** The report page's own furniture never lies over the report (issue 27, item 9). */
+/** The report page's own furniture never lies over the report. */
 test.use({ storageState: storageStateOf(fixtureUsers.max) });
 
 const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {

@@ -19,7 +19,7 @@ const expectedHeading = (key: keyof typeof portalRoutes): string => {
   return portalRoutes[key].title;
 };
 
-test.describe('every route of spec section 2 opens on a fresh page load', () => {
+test.describe('every route of docs/requirements/screens.md opens on a fresh page load', () => {
   for (const [key, route] of Object.entries(portalRoutes) as [
     keyof typeof portalRoutes,
     (typeof portalRoutes)[keyof typeof portalRoutes],

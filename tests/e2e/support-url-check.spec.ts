@@ -3,7 +3,7 @@ import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
-/** The report URL check of spec sections 4 and 5, as an admin on the shared server. */
+/** The report URL check of docs/requirements/behaviour.md, docs/requirements/validation.md, as an admin on the shared server. */
 test.use({ storageState: storageStateOf(fixtureUsers.anna) });
 const t = supportTexts.urlCheck;
 

@@ -10,7 +10,7 @@ import { retrieve } from './retrieve';
 import type { AssistantThreads } from './threads';
 
 /**
- * `POST /ai/chat` (spec sections 3 and 7): answers a question from the manual pages the user may see, with
+ * `POST /ai/chat` (docs/requirements/entities.md, docs/requirements/calls.md): answers a question from the manual pages the user may see, with
  * the pages as references (`/docs/{pageId}`); the thread keeps the previous question as context.
  * `POST /ai/chat/feedback`: whether the answer helped, stored in `aiFeedback` for the admins.
  * The threads live in this process or, with DATABASE_URL, in PostgreSQL (`openAssistantThreads`).

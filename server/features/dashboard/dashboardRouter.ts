@@ -21,7 +21,7 @@ const moduleIdSchema = z.object({ moduleId: queryIdSchema });
 const notFound = (res: Response, what: string) => sendError(res, 404, 'NOT_FOUND', `${what} gibt es für Sie nicht.`);
 
 /**
- * The dashboard calls of spec section 7: the user's module page, categories and user groups, favourite reports
+ * The dashboard calls of docs/requirements/calls.md: the user's module page, categories and user groups, favourite reports
  * (list, add, remove), module favourites (add, remove, order), closing a temporary module and the report names.
  * Everything is computed by the access rule from the access-control data of the store's current version.
  */

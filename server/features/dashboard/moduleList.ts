@@ -46,7 +46,7 @@ export class UserView {
     return ids.map((id) => this.index.modules.get(id)).filter((module): module is Module => module !== undefined);
   }
 
-  /** Spec section 4 filters: default = favourites module + all; favourites; a category or user group = matches only. */
+  /** docs/requirements/behaviour.md filters: default = favourites module + all; favourites; a category or user group = matches only. */
   listFor(filter: ModuleFilter): Module[] {
     const ordered = this.orderedModules();
     if (filter.category !== undefined) return ordered.filter((m) => m.categories.includes(filter.category ?? ''));

@@ -12,7 +12,7 @@ afterAll(() => server.close());
 const get = async () =>
   fetch(`${server.url}${API_BASE}${portalApiPaths.productInfo}`, { headers: await server.authAs('max.muster') });
 
-it('answers the product information of spec section 3', async () => {
+it('answers the product information of docs/requirements/entities.md', async () => {
   const response = await get();
   expect(response.status).toBe(200);
   const data = productInfoDataSchema.parse(await response.json());

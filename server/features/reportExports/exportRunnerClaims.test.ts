@@ -80,7 +80,7 @@ it('runs a job two instances hold once between them, while the first is at it an
   expect(exported).toEqual(['a']);
   expect(statusesOf(a)).toEqual(['succeeded']);
   expect([files(a), files(b)]).toEqual([filesOfA + 1, filesOfB]);
-  // The records are still each instance's own (issue 25): b's copy stays waiting, and b runs its other jobs.
+  // The records are still each instance's own: b's copy stays waiting, and b runs its other jobs.
   expect(statusesOf(b)).toEqual(['queued']);
   b.store.insert('pbiExportJobs', {
     exportId: 1,

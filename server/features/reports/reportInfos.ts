@@ -7,7 +7,7 @@ import type { Store } from '../../store/store';
 type PbiAccount = CollectionRecord<'pbiAccounts'>;
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
-/** The setting naming the manual page of reports that have none of their own (spec section 3). */
+/** The setting naming the manual page of reports that have none of their own (docs/requirements/entities.md). */
 export const DEFAULT_PAGE_SETTING = 'pbi.report.confluence.defaultpageid';
 
 /**

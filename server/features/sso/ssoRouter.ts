@@ -30,7 +30,7 @@ export interface SsoOptions {
   transactions: LoginTransactions;
 }
 
-/** The sign-in calls of spec section 7: the browser goes to the provider, the server exchanges the code. */
+/** The sign-in calls of docs/requirements/calls.md: the browser goes to the provider, the server exchanges the code. */
 export function createSsoRouter(store: Store, oidc: OidcClient, verifier: AccessTokenVerifier, options: SsoOptions) {
   const router = express.Router();
   const { transactions } = options;

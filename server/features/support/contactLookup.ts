@@ -10,7 +10,7 @@ export interface ContactLookup extends ContactInfoAnswer {
 }
 
 /**
- * Who answers questions about a report (spec section 3, contact info): the report's own entry, else the
+ * Who answers questions about a report (docs/requirements/entities.md, contact info): the report's own entry, else the
  * default entry, else support is available through the shared mailbox with nothing else known.
  */
 export function lookUpContact(store: Store, reportName: string): ContactLookup {

@@ -35,7 +35,7 @@ const reportQuestion: Fields = {
   jiraChildId: '4711',
 };
 
-/** The multipart body the dialog sends; an empty placeholder file when there is none (spec section 7). */
+/** The multipart body the dialog sends; an empty placeholder file when there is none (docs/requirements/calls.md). */
 function form(fields: Fields, files: { name: string; content: Uint8Array<ArrayBuffer> }[] = []): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);

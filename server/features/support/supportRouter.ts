@@ -35,7 +35,7 @@ const spoolOf = (context: FeatureContext): Spool =>
     : new FolderSpool(mailFolders(context).spoolDir);
 
 /**
- * Support requests (spec sections 4, 5, 7): the report names and contact information the dialog needs, and
+ * Support requests (docs/requirements/behaviour.md, docs/requirements/validation.md, docs/requirements/calls.md): the report names and contact information the dialog needs, and
  * `POST /support/sendEmail`, which stores the request before its e-mail is sent and retries a failed delivery;
  * admins can retry one at once.
  */

@@ -10,7 +10,7 @@ import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import { adminEntries } from '../resources';
 
 /**
- * Derived from the route table (icons from the resource registry), grouped by the sections of spec section 2,
+ * Derived from the route table (icons from the resource registry), grouped by the sections of docs/requirements/screens.md,
  * showing only what the user may open.
  */
 export function AdminMenu() {

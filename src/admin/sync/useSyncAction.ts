@@ -11,7 +11,7 @@ export interface SyncMessages<R> {
 export type SyncNotify = (message: string, severity: 'info' | 'success' | 'warning') => void;
 
 /**
- * The behaviour of the synchronisation buttons (spec section 4): one run at a time; clicking while it runs
+ * The behaviour of the synchronisation buttons (docs/requirements/behaviour.md): one run at a time; clicking while it runs
  * only says 'Die Anfrage wird bearbeitet. Bitte warten...'; the end is reported and remembered as the outcome.
  * The busy flag is reset after success as after failure, so the next run can start without reloading.
  */

@@ -14,7 +14,7 @@ const newTabHint = (
   </Box>
 );
 
-/** Impressum, Datenschutz (external), Cookie-Einstellungen and the copyright line (spec section 2). */
+/** Impressum, Datenschutz (external), Cookie-Einstellungen and the copyright line (docs/requirements/screens.md). */
 export function AppFooter() {
   const openDialog = useShellDialogs();
   return (

@@ -80,7 +80,7 @@ function SkipLink() {
 }
 
 /**
- * The portal header (spec section 2): back button, Handbuch (new tab), Support, the user's details, Abmelden and
+ * The portal header (docs/requirements/screens.md): back button, Handbuch (new tab), Support, the user's details, Abmelden and
  * the menu. Compact on report pages; on narrow screens the user's name and Abmelden move into the menu.
  */
 export function AppHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {

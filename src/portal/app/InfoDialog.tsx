@@ -10,7 +10,7 @@ interface InfoDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** Maximum width in px (spec section 9, `dialogWidths`). */
+  /** Maximum width in px (docs/requirements/limits.md, `dialogWidths`). */
   width: number;
   children: ReactNode;
 }

@@ -1,7 +1,7 @@
 export type BackButtonKind = 'home' | 'back' | 'close';
 
 /**
- * Spec section 2: on / the button is the product name and inactive; in a tab whose history is shorter than 2
+ * docs/requirements/screens.md: on / the button is the product name and inactive; in a tab whose history is shorter than 2
  * (e.g. the manual opened in a new tab) it closes the window; elsewhere it goes back.
  */
 export const backButtonKind = (pathname: string, historyLength: number): BackButtonKind =>

@@ -96,7 +96,7 @@ export async function apiGetText(path: string): Promise<string> {
   return (await send('GET', path)).text();
 }
 
-/** Binary answers such as module images (spec section 7: the media call answers a blob). */
+/** Binary answers such as module images (docs/requirements/calls.md: the media call answers a blob). */
 export async function apiGetBlob(path: string): Promise<Blob> {
   return (await send('GET', path)).blob();
 }

@@ -11,7 +11,7 @@ interface SessionExpiredDialogProps {
   onRenew: () => void;
 }
 
-/** The blocking warning of spec section 8: without onClose it cannot be dismissed, only renewed by signing in. */
+/** The blocking warning of docs/requirements/errors.md: without onClose it cannot be dismissed, only renewed by signing in. */
 export function SessionExpiredDialog({ open, onRenew }: SessionExpiredDialogProps) {
   return (
     <Dialog open={open} aria-labelledby="session-expired-title" aria-describedby="session-expired-text">

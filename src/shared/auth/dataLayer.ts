@@ -12,7 +12,7 @@ declare global {
 
 export const hasAnalyticsConsent = (): boolean => localStorage.getItem(ANALYTICS_CONSENT_KEY) === 'granted';
 
-/** Pushes login and page-view events to `window.dataLayer` (spec section 4), only with consent. */
+/** Pushes login and page-view events to `window.dataLayer` (docs/requirements/behaviour.md), only with consent. */
 export function pushDataLayer(event: DataLayerEvent): boolean {
   if (!hasAnalyticsConsent()) return false;
   window.dataLayer ??= [];

@@ -127,7 +127,7 @@ export async function refreshSession(): Promise<void> {
 }
 
 /**
- * Logout (spec section 4): call logout, clear the stored tokens, set logout pending, then go to the
+ * Logout (docs/requirements/behaviour.md): call logout, clear the stored tokens, set logout pending, then go to the
  * provider's end-session endpoint with the id token hint and the return address the server built.
  */
 export async function logout(): Promise<void> {

@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('session monitor constants (spec section 9)', () => {
+describe('session monitor constants (docs/requirements/limits.md)', () => {
   it('polls every second, refreshes 60 s before expiry and hard-ends 3600 s after it', () => {
     expect(SESSION_POLL_MS).toBe(1000);
     expect(REFRESH_BEFORE_EXPIRY_MS).toBe(60_000);

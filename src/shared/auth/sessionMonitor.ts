@@ -1,7 +1,7 @@
 import { storageKeys } from './storageKeys';
 import { clearTokens, readSessionTimeout } from './tokenStorage';
 
-/** Session constants of spec section 9. */
+/** Session constants of docs/requirements/limits.md. */
 export const SESSION_POLL_MS = 1000;
 export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 export const HARD_END_AFTER_EXPIRY_MS = 3_600_000;

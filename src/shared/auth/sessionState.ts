@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserData } from '../schemas/userData';
 
-/** Session state of spec section 3. */
+/** Session state of docs/requirements/entities.md. */
 export interface SessionState {
   isLoggedIn: boolean;
   userData?: UserData;
@@ -35,7 +35,7 @@ export const sessionState = {
       isGaCustAdmin: userData.gaCustAdmin,
     });
   },
-  /** Logging out sets logged-in to false and clears only the admin flag (spec section 4). */
+  /** Logging out sets logged-in to false and clears only the admin flag (docs/requirements/behaviour.md). */
   logout(): void {
     update({ ...state, isLoggedIn: false, isAdmin: false });
   },

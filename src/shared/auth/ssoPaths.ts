@@ -1,4 +1,4 @@
-/** The sign-in calls of spec section 7, relative to the API base. */
+/** The sign-in calls of docs/requirements/calls.md, relative to the API base. */
 export const ssoPaths = {
   authorize: '/api/v1/sso/authorize',
   token: '/api/v1/sso/token',

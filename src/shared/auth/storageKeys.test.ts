@@ -13,7 +13,7 @@ const NOW = new Date('2025-03-14T09:00:00Z').getTime();
 const storeTokenSet = () =>
   storeTokens({ access_token: 'acc', id_token: 'idt', refresh_token: 'ref', expires_in: 300 });
 
-/** Per key (spec section 3): the storage it belongs to and the code that writes it. */
+/** Per key (docs/requirements/entities.md): the storage it belongs to and the code that writes it. */
 const writers: Record<Key, { storage: 'local' | 'session'; write: () => unknown }> = {
   idToken: { storage: 'local', write: storeTokenSet },
   accessToken: { storage: 'local', write: storeTokenSet },

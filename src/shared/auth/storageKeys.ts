@@ -1,4 +1,4 @@
-/** Browser storage keys of spec section 3. Local storage unless marked as session storage. */
+/** Browser storage keys of docs/requirements/entities.md. Local storage unless marked as session storage. */
 export const storageKeys = {
   idToken: 'radar.idToken',
   accessToken: 'radar.accessToken',

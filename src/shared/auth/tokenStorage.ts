@@ -8,7 +8,7 @@ export interface TokenSet {
   expires_in: number;
 }
 
-/** Stores a token set; the session timeout is now + expires_in (spec section 9). */
+/** Stores a token set; the session timeout is now + expires_in (docs/requirements/limits.md). */
 export function storeTokens(tokens: TokenSet, now = Date.now()): void {
   localStorage.setItem(storageKeys.accessToken, tokens.access_token);
   if (tokens.id_token) localStorage.setItem(storageKeys.idToken, tokens.id_token);

@@ -8,7 +8,7 @@ export function readVisitHistory(): string[] {
 }
 
 /**
- * Keeps the visited paths of this tab in session storage (spec section 4): the root clears the history,
+ * Keeps the visited paths of this tab in session storage (docs/requirements/behaviour.md): the root clears the history,
  * and a path identical to the last one is not appended.
  */
 export function recordVisit(path: string): string[] {

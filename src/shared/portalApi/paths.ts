@@ -1,4 +1,4 @@
-/** The portal's own calls of spec section 7 (and the ones we added), relative to the API base `/backend`. */
+/** The portal's own calls of docs/requirements/calls.md (and the ones we added), relative to the API base `/backend`. */
 export const portalApiPaths = {
   notifications: '/notification/v1/user/all',
   /** POST with the query `notificationId={id}`: the notification stays closed for this user. */
@@ -17,13 +17,13 @@ export const portalApiPaths = {
   exportFile: (detailId: string | number) => `/pbi/report/export/v1/file/${encodeURIComponent(detailId)}`,
   exportFilePattern: '/pbi/report/export/v1/file/:detailId',
   preferences: '/api/v1/preferences',
-  /** POST: a batch of report usage events (spec section 7). */
+  /** POST: a batch of report usage events (docs/requirements/calls.md). */
   track: '/customerjourney/track',
   /** spec: `?reportName={name}`, or `?reportName=default&autoRoleProfile=default` for a general question. */
   contactInfo: '/contactinfo',
   /** spec: multipart support request. */
   sendSupportRequest: '/support/sendEmail',
-  /** Dashboard (spec section 7): a page of the user's modules, `?page&size[&category][&userGroup][&favorite=true]`. */
+  /** Dashboard (docs/requirements/calls.md): a page of the user's modules, `?page&size[&category][&userGroup][&favorite=true]`. */
   modules: '/api/v1/module/pbi/all/',
   /** Categories and user groups of the user's modules. */
   moduleDimensions: '/api/v1/module/pbi/dimension/all',
@@ -45,21 +45,21 @@ export const portalApiPaths = {
   reportInfo: '/api/v1/report/pbi/info',
   /** `?reportViewLongId=`: the module and report a short link stands for. */
   reportShortLink: '/api/v1/report/pbi/short-link',
-  /** spec section 7: `?moduleId=&reportId=&pbiAccountId=`: the report's filter definitions. */
+  /** docs/requirements/calls.md: `?moduleId=&reportId=&pbiAccountId=`: the report's filter definitions. */
   filterDefinitions: '/pbi/report/subscription/v1/filter-definitions/list',
   /** `?moduleId=&reportId=&pbiAccountId=`: how to draw the report for that account. Our design. */
   reportEmbed: '/api/v1/report/pbi/embed',
-  /** spec section 7: `?pageId={id}`: content (HTML) and attachment ids of a manual page. */
+  /** docs/requirements/calls.md: `?pageId={id}`: content (HTML) and attachment ids of a manual page. */
   manualContent: '/api/confluence/v1/content',
   /** The manual's hierarchy as the user may see it (root node with children). Our addition. */
   manualTree: '/api/confluence/v1/content/tree',
-  /** spec section 7: `?searchTerms={term}`: ranked list of pages. */
+  /** docs/requirements/calls.md: `?searchTerms={term}`: ranked list of pages. */
   manualSearch: '/api/confluence/v1/content/search',
-  /** spec section 7: `?pageId={id}`: attachment ids; `/{attachmentId}`: the file. */
+  /** docs/requirements/calls.md: `?pageId={id}`: attachment ids; `/{attachmentId}`: the file. */
   manualAttachments: '/api/shared/confluence/v1/attachment',
 } as const;
 
-/** Calls relative to the AI base `/ai` (spec section 7). */
+/** Calls relative to the AI base `/ai` (docs/requirements/calls.md). */
 export const aiApiPaths = {
   chat: '/chat',
   /** Whether an answer helped (Ja/Nein); stored for admins. Our addition. */

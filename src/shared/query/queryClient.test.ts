@@ -16,7 +16,7 @@ describe('createRadarQueryClient', () => {
     vi.useRealTimers();
   });
 
-  it('has the defaults of spec section 9', () => {
+  it('has the defaults of docs/requirements/limits.md', () => {
     const { queries } = createRadarQueryClient(() => undefined).getDefaultOptions();
     expect(queries).toMatchObject({ retry: 2, retryDelay: 1000, gcTime: 300_000 });
   });

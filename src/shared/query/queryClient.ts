@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Query defaults of spec section 9. */
+/** Query defaults of docs/requirements/limits.md. */
 export const QUERY_RETRIES = 2;
 export const QUERY_RETRY_DELAY_MS = 1000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;

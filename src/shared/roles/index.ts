@@ -1,6 +1,6 @@
 import { MANUAL_ADMIN } from '../schemas/zbvRoleCodes';
 
-/** Role levels of the access wrapper (spec section 6). */
+/** Role levels of the access wrapper (docs/requirements/roles.md). */
 export const RoleLevel = {
   USER: 0,
   ADMIN: 1,

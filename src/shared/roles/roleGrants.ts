@@ -17,7 +17,7 @@ export interface RoleHolder {
 }
 
 /**
- * Privileged roles and who may grant or withdraw them (issue 26, separation of duties): only a holder of the
+ * Privileged roles and who may grant or withdraw them (separation of duties): only a holder of the
  * role itself; GA customer admins are also appointed by GA admins. Every other role (RADAR_USER, ZBV role codes)
  * is for whoever may change accounts at all.
  */

@@ -1,7 +1,7 @@
 import { hasAnyRole, RoleLevel, type RoleFlags } from '../roles';
 import { adminSections, type AdminRoute } from './adminRoutes';
 
-/** The roles that open an admin route: its section's, or GA admin alone for items flagged GA-admin (spec section 6). */
+/** The roles that open an admin route: its section's, or GA admin alone for items flagged GA-admin (docs/requirements/roles.md). */
 export const adminRouteRoles = (route: AdminRoute): readonly RoleLevel[] =>
   route.gaAdminOnly
     ? [RoleLevel.GA_ADMIN]

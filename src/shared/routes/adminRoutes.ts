@@ -7,7 +7,7 @@ export type AdminSectionKey = keyof typeof texts.sections;
 export interface AdminSection {
   key: AdminSectionKey;
   label: string;
-  /** Any of these roles opens the section (spec section 6). */
+  /** Any of these roles opens the section (docs/requirements/roles.md). */
   roles: readonly RoleLevel[];
 }
 
@@ -29,7 +29,7 @@ interface AdminRouteBase {
   path: string;
   title: string;
   section: AdminSectionKey;
-  /** Items flagged GA-admin are hidden from GA customer admins (spec section 6). */
+  /** Items flagged GA-admin are hidden from GA customer admins (docs/requirements/roles.md). */
   gaAdminOnly?: boolean;
 }
 
@@ -60,7 +60,7 @@ const action = (section: AdminSectionKey, path: string, title: string): AdminAct
   title,
 });
 
-/** The admin menu routes of spec section 2, in menu order. */
+/** The admin menu routes of docs/requirements/screens.md, in menu order. */
 export const adminRoutes: readonly AdminRoute[] = [
   resource('system', '/systemSettings', 'Systemeinstellungen', 'systemSettings'),
   resource('system', '/systemSettings/notifications', 'Benachrichtigungen', 'notifications'),
@@ -144,11 +144,11 @@ export const resourceNameOf = (route: AdminRoute): string => route.path.slice(1)
 
 /** The back office's own API calls besides the data resources, relative to the API base `/backend`. */
 export const adminApiPaths = {
-  /** spec section 7: the ZBV synchronisation, empty body. */
+  /** docs/requirements/calls.md: the ZBV synchronisation, empty body. */
   zbvSync: '/sync/zbv',
   /** The local ZBV source the server serves on loopback when ZBV_SOURCE_URL is not set. */
   zbvLocalSource: '/zbv-source/export',
-  /** spec section 7: one page of the report (PBI) synchronisation, `?page={n}`, empty body. */
+  /** docs/requirements/calls.md: one page of the report (PBI) synchronisation, `?page={n}`, empty body. */
   pbiSync: '/sync/pbi',
   /** Base of the local Power BI-shaped source (`…/v1.0/myorg/groups/…`) when no Power BI tenant is configured. */
   pbiLocalSource: '/pbi-source',
@@ -160,17 +160,17 @@ export const adminApiPaths = {
   lookupCheck: '/admin/lookupcheck',
   /** Stored support requests; `POST …/{id}/retry` delivers one again at once. */
   supportRequests: '/api/admin/v1/support/requests',
-  /** spec section 7: starts the wiki sync; answers 202 at once (only the status is read). */
+  /** docs/requirements/calls.md: starts the wiki sync; answers 202 at once (only the status is read). */
   confluenceSync: '/scheduler/confluence/v1/sync',
   /** State of the running or last wiki sync. Our addition. */
   confluenceSyncStatus: '/scheduler/confluence/v1/sync/status',
-  /** Report usage from the tracking events, `?from=&to=[&reportId=]`. Our addition (issue 7). */
+  /** Report usage from the tracking events, `?from=&to=[&reportId=]`. Our addition. */
   reportUsage: '/admin/usage/reports',
   /** The GA queue: `POST …/{id}/retry` puts a failed entry back and makes an attempt at once. Our addition. */
   gaQueue: '/api/admin/v1/ga/queue',
   /** `POST …/{id}/retry`: queues a failed export job again as its next attempt. */
   pbiExportJobs: '/api/admin/v1/pbi/export/jobs',
-  /** Which notifications users see now (`ShownNotifications`). Our addition (issue 27). */
+  /** Which notifications users see now (`ShownNotifications`). Our addition. */
   shownNotifications: '/api/admin/v1/notifications/shown',
 } as const;
 

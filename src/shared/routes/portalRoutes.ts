@@ -8,7 +8,7 @@ export interface PortalRoute {
   bare?: boolean;
 }
 
-/** The user routes of spec section 2. Report routes are also recognised by `isReportPath`. */
+/** The user routes of docs/requirements/screens.md. Report routes are also recognised by `isReportPath`. */
 export const portalRoutes = {
   dashboard: { pattern: '/', example: '/', title: 'Startseite' },
   report: { pattern: '/modules/:moduleId/reports/:reportId', example: '/modules/5/reports/13', title: 'Bericht' },
@@ -70,12 +70,12 @@ export const usesCompactHeader = (pathname: string): boolean =>
 /** "Any path containing actuator/health: rendered bare." */
 export const isHealthPath = (pathname: string): boolean => pathname.includes('actuator/health');
 
-/** The enumeration of page kinds (spec section 2): the page-usage sources plus reportPage, a page inside a report. */
+/** The enumeration of page kinds (docs/requirements/screens.md): the page-usage sources plus reportPage, a page inside a report. */
 export const pageKinds = ['dashboard', 'report', 'reportPage', 'manual', 'other'] as const;
 export type PageKind = (typeof pageKinds)[number];
 export type PageUsageSource = Exclude<PageKind, 'reportPage'>;
 
-/** Page-usage source of spec section 2: dashboard (root), report, manual (path contains docs) or other. */
+/** Page-usage source of docs/requirements/screens.md: dashboard (root), report, manual (path contains docs) or other. */
 export function classifyPage(pathname: string): PageUsageSource {
   if (pathname === '/') return 'dashboard';
   if (isReportPath(pathname)) return 'report';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './germanValidation';
 
-/** spec section 3, sync result page: the answer of `POST /sync/pbi?page={n}`. */
+/** docs/requirements/entities.md, sync result page: the answer of `POST /sync/pbi?page={n}`. */
 export const pbiSyncPageSchema = z.object({
   finished: z.boolean(),
   page: z.number().int().nonnegative(),
@@ -11,5 +11,5 @@ export const pbiSyncPageSchema = z.object({
 });
 export type PbiSyncPage = z.infer<typeof pbiSyncPageSchema>;
 
-/** spec section 4: the reports synchronised up to and including this page. */
+/** docs/requirements/behaviour.md: the reports synchronised up to and including this page. */
 export const pbiSyncedCount = ({ page, pageSize, size }: PbiSyncPage): number => page * pageSize + size;

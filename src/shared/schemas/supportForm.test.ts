@@ -23,7 +23,7 @@ const messagesOf = (input: unknown): Record<string, string[]> => {
 };
 
 describe('supportFormSchema', () => {
-  it('accepts a complete report question and defaults to a report question by e-mail (spec section 9)', () => {
+  it('accepts a complete report question and defaults to a report question by e-mail (docs/requirements/limits.md)', () => {
     expect(supportFormSchema.safeParse(valid).success).toBe(true);
     expect(supportFormDefaults).toMatchObject({ supportReason: 'REPORT', contactType: 'EMAIL', jiraChildId: 0 });
   });

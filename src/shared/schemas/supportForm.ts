@@ -4,7 +4,7 @@ import { contactTypes, supportReasons } from './usage';
 
 const messages = supportTexts.validation;
 
-/** Largest attachment of a support request (spec section 9: 2 MB per file). */
+/** Largest attachment of a support request (docs/requirements/limits.md: 2 MB per file). */
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 /** How many files one request may carry; with the per-file limit this caps a request at 10 MB. */
 export const MAX_ATTACHMENTS = 5;
@@ -14,7 +14,7 @@ export const MAX_REQUEST_MESSAGE = 20000;
 export const formatMegabytes = (bytes: number): string =>
   (bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 2 });
 
-/** The file's message when it is over the limit, else undefined (spec section 5). */
+/** The file's message when it is over the limit, else undefined (docs/requirements/validation.md). */
 export const attachmentSizeError = (file: AttachmentLike): string | undefined =>
   file.size > MAX_ATTACHMENT_BYTES ? messages.fileTooLarge(file.name, formatMegabytes(file.size)) : undefined;
 
@@ -75,7 +75,7 @@ function crossFieldRules(values: Fields, context: z.RefinementCtx): void {
 /** The names of those fields: the server refuses any other. */
 export const supportFieldNames: readonly string[] = Object.keys(fieldsShape);
 
-/** The fields of `POST /support/sendEmail` besides the files (spec section 7). */
+/** The fields of `POST /support/sendEmail` besides the files (docs/requirements/calls.md). */
 export const supportFieldsSchema = z.object(fieldsShape).superRefine(crossFieldRules);
 export type SupportFields = z.infer<typeof supportFieldsSchema>;
 

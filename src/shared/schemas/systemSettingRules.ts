@@ -7,7 +7,7 @@ export const isKnownSettingKey = (key: unknown): key is KnownSettingKey =>
   typeof key === 'string' && (knownSettingKeys as readonly string[]).includes(key);
 
 /**
- * What is wrong with the value of a known setting (spec section 3), or undefined; other keys take any text.
+ * What is wrong with the value of a known setting (docs/requirements/entities.md), or undefined; other keys take any text.
  * `moduleIds` are the modules that exist. The back-office form, every write and the db.json check use it.
  */
 export function checkSettingValue(key: unknown, value: string, moduleIds: ReadonlySet<string>): string | undefined {

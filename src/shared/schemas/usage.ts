@@ -32,7 +32,7 @@ export const supportRequestSchema = entity({
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 export const trackingKinds = ['REPORT_PAGE_USAGE', 'REPORT_ACCOUNT_CHANGE'] as const;
-/** What the report view measures about one page view or account change (spec section 3, tracking event). */
+/** What the report view measures about one page view or account change (docs/requirements/entities.md, tracking event). */
 const trackedFields = {
   kind: z.enum(trackingKinds),
   moduleId: idSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** What GET /get-userdata and the login call answer (spec section 3, User data). */
+/** What GET /get-userdata and the login call answer (docs/requirements/entities.md, User data). */
 export const userDataSchema = z.object({
   name: z.string(),
   username: z.string(),

@@ -174,12 +174,12 @@ export const adminTexts = {
       `${countOf(accounts, nouns.account)}, ${countOf(orgs, nouns.organisation)} und ${countOf(roles, nouns.role)} abgeglichen.`,
   },
   pbiSync: {
-    /** spec section 8: info progress after each unfinished page, n = reports synchronised so far */
+    /** docs/requirements/errors.md: info progress after each unfinished page, n = reports synchronised so far */
     progress: (synced: number) => `Bitte warten ... (${synced})`,
-    /** spec section 4: the button title (and the success message) at the finish */
+    /** docs/requirements/behaviour.md: the button title (and the success message) at the finish */
     succeededTitle: (idleTitle: string, synced: number) => `${idleTitle} (erfolgreich: ${synced})`,
     failedTitle: (idleTitle: string) => `${idleTitle} (fehlerhaft)`,
-    /** spec section 8: warning on failure (the detail is appended) */
+    /** docs/requirements/errors.md: warning on failure (the detail is appended) */
     failure: 'PBI Synchronisation fehlerhaft',
     intro:
       'Übernimmt die Berichte und ihre Seiten aus den Power BI-Arbeitsbereichen der PBI-Konten (Art POWER_BI) seitenweise. Neue Berichte werden angelegt, bekannte aktualisiert; Berichtsschlüssel, Long-ID, Handbuchseite und die Sichtbarkeit der Seiten bleiben, wie sie hier gepflegt sind. Gelöscht wird nichts.',
@@ -226,14 +226,14 @@ export const adminTexts = {
     empty: 'Noch keine Handbuchseiten. Die Confluence-Synchronisation liest sie ein.',
   },
   confluenceSync: {
-    /** spec section 8: info when the request was accepted */
+    /** docs/requirements/errors.md: info when the request was accepted */
     requested: 'Anfrage Confluence Daten zu synchronisieren erfolgreich. Dieser Vorgang kann eventuell lange dauern.',
-    /** spec section 8: success */
+    /** docs/requirements/errors.md: success */
     success:
       'Confluence Synchronisation erfolgreich starten. Warten Sie bis zu 30 Minuten, um die Änderungen im Handbuch anzuzeigen.',
-    /** spec section 8: warning on failure */
+    /** docs/requirements/errors.md: warning on failure */
     failure: 'Confluence Synchronisation. Fehler bei der Anfrage Confluence Daten zu synchronisieren.',
-    /** spec section 4: '(gestartet)' after a 2xx answer, '(fehlerhaft)' otherwise */
+    /** docs/requirements/behaviour.md: '(gestartet)' after a 2xx answer, '(fehlerhaft)' otherwise */
     finishedTitle: (idleTitle: string, ok: boolean) => `${idleTitle} (${ok ? 'gestartet' : 'fehlerhaft'})`,
     intro:
       'Liest den Handbuch-Bereich in Confluence ab der Startseite neu ein. Seiten, Gliederung und Anhänge werden erst übernommen, wenn alle Seiten gelesen sind; bis dahin bleibt das bisherige Handbuch sichtbar.',

@@ -2,7 +2,7 @@
  * German texts of the portal's screens (header, menu, pages, dashboard, reports, manual, support, assistant).
  * Texts marked "spec" are quoted exactly from the specification; the others are our wording.
  */
-/** spec section 4: the assistant's hand-over to the support form (also named in its abstain answer) */
+/** docs/requirements/behaviour.md: the assistant's hand-over to the support form (also named in its abstain answer) */
 const contactSupport = 'Support kontaktieren';
 
 export const portalTexts = {
@@ -217,13 +217,13 @@ export const portalTexts = {
     attachmentsHeading: 'Dateianhänge',
     lastChanged: (date: string, version: number) => `Zuletzt geändert am ${date} (Version ${version})`,
     empty: 'Das Handbuch ist noch leer. Es wird nach der nächsten Confluence Synchronisation angezeigt.',
-    /** spec section 8 */
+    /** docs/requirements/errors.md */
     contentFailed: 'Seiteninhalte konnten nicht geladen werden',
-    /** spec section 8 */
+    /** docs/requirements/errors.md */
     attachmentsFailed: 'Dateianhänge konnten nicht geladen werden',
-    /** spec section 8 */
+    /** docs/requirements/errors.md */
     pageAttachmentsFailed: 'Seiten Anhänge konnten nicht geladen werden',
-    /** spec section 8 */
+    /** docs/requirements/errors.md */
     pagesNotFound: 'Seiten können nicht gefunden werden',
   },
   assistant: {
@@ -239,11 +239,11 @@ export const portalTexts = {
     feedbackQuestion: 'War diese Antwort hilfreich?',
     yes: 'Ja',
     no: 'Nein',
-    /** spec section 4 */
+    /** docs/requirements/behaviour.md */
     feedbackThanks: 'Vielen Dank für Ihr Feedback!',
     back: 'Neue Frage',
     contactSupport,
-    /** spec section 8 */
+    /** docs/requirements/errors.md */
     error: 'Bei der KI-Suche ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
     answer: {
       /** When the manual does not answer the question (the abstain rule, docs/assistant.md). */

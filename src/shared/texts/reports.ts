@@ -1,4 +1,4 @@
-/** Texts of the report view and its renderers (issue 7); the specification gives none of these. */
+/** Texts of the report view and its renderers; the specification gives none of these. */
 export const reportTexts = {
   pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
   previousPage: 'Vorherige Seite',

@@ -6,7 +6,7 @@ const radarRed = '#B80000';
 /** The same red lightened for dark backgrounds (7.5:1 on the dark paper). */
 const radarRedOnDark = '#FF8A80';
 
-/** Below this width the layout is the mobile one (spec section 9). */
+/** Below this width the layout is the mobile one (docs/requirements/limits.md). */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const mobileMediaQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 

@@ -1,7 +1,7 @@
 import type { AdminRoute, AdminSectionKey } from '@shared/routes';
 
 /**
- * Spec section 6 as a table, the oracle of the role matrix tests (API and menu): which admin sections each
+ * docs/requirements/roles.md as a table, the oracle of the role matrix tests (API and menu): which admin sections each
  * fixture user may use. GA customer admins get the Google Analytics section without its GA-admin-only
  * items; max.muster has no admin role; otto.ohnerecht may not use the application at all.
  */

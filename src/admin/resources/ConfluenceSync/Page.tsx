@@ -14,7 +14,7 @@ const title = adminRoutes.find((route) => route.path === '/admin/ConfluenceSync'
 const texts = adminTexts.confluenceSync;
 
 /**
- * The wiki sync button of spec sections 4 and 8 (manual admins only): the server answers 2xx as soon as the
+ * The wiki sync button of docs/requirements/behaviour.md, docs/requirements/errors.md (manual admins only): the server answers 2xx as soon as the
  * run has started, so success means '(gestartet)'; the new pages appear when the run has read everything.
  */
 export function ConfluenceSyncPage() {

@@ -5,7 +5,7 @@ import { adminTexts } from '@shared/texts';
 type ModuleType = Module['moduleType'];
 type PropertyName = keyof Module['properties'];
 
-/** The properties each module type uses (spec section 3); a temporary module shows HTML like an HTML module. */
+/** The properties each module type uses (docs/requirements/entities.md); a temporary module shows HTML like an HTML module. */
 export const propertiesByType: Readonly<Record<ModuleType, readonly PropertyName[]>> = {
   IMAGE: ['imageUrl', 'imageWidth', 'imageHeight', 'altText', 'isFullScreen', 'imageLinkUrl'],
   HTML: ['htmlText'],

@@ -18,7 +18,7 @@ interface Props {
   notify: SyncNotify;
 }
 
-/** The PBI synchronisation button of spec sections 4 and 8, with the progress of the running sync. */
+/** The PBI synchronisation button of docs/requirements/behaviour.md, docs/requirements/errors.md, with the progress of the running sync. */
 export function PbiSyncPanel({ title, requestPage, notify }: Props) {
   const [progress, setProgress] = useState<string>();
   const run = useCallback(() => {

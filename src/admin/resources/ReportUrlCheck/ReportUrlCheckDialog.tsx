@@ -17,7 +17,7 @@ import { lookupPartOf, reportUrlSchema, type ReportUrlForm } from './reportUrl';
 
 const t = supportTexts.urlCheck;
 
-/** 'Berichtsinformationen abrufen' (spec sections 4 and 5): what the server knows about a report URL. */
+/** 'Berichtsinformationen abrufen' (docs/requirements/behaviour.md, docs/requirements/validation.md): what the server knows about a report URL. */
 export function ReportUrlCheckDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const resultId = useId();

@@ -4,7 +4,7 @@ import { supportTexts } from '@shared/texts';
 const t = supportTexts.urlCheck;
 const MARKER = 'modules/';
 
-/** spec section 5: required, and 'modules/' exactly once (splitting gives two parts). */
+/** docs/requirements/validation.md: required, and 'modules/' exactly once (splitting gives two parts). */
 export const reportUrlSchema = z.object({
   url: z
     .string()

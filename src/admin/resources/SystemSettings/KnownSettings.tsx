@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { knownSettingKeys } from '@shared/schemas';
 import { adminTexts } from '@shared/texts';
 
-/** The keys the portal reads (spec section 3) and what each one does. */
+/** The keys the portal reads (docs/requirements/entities.md) and what each one does. */
 export function KnownSettings() {
   return (
     <Box component="section" aria-labelledby="known-settings" sx={{ mb: 2 }}>

@@ -15,7 +15,7 @@ const title = adminRoutes.find((route) => route.path === '/admin/ZbvSynchronisat
 const texts = adminTexts.zbvSync;
 const runSync = () => apiPostJson<ZbvSyncResult>(adminApiPaths.zbvSync);
 
-/** The ZBV synchronisation button of spec sections 4 and 8, with the counts of the last run. */
+/** The ZBV synchronisation button of docs/requirements/behaviour.md, docs/requirements/errors.md, with the counts of the last run. */
 export function ZbvSynchronisationPage() {
   const notify = useNotify();
   const report = useCallback<SyncNotify>((message, type) => notify(message, { type }), [notify]);

@@ -9,7 +9,7 @@ import { AssistantPanel } from './AssistantPanel';
 const AI_MODULES_SETTING = 'ki.enabled.modules.ids';
 
 /**
- * The assistant button of a report view, when its module is enabled for it (spec section 6); closed by default.
+ * The assistant button of a report view, when its module is enabled for it (docs/requirements/roles.md); closed by default.
  * It sits in the report's header row: a button floating over the page covered part of the report's charts.
  */
 export function AssistantLauncher({ moduleId }: { moduleId: string }) {

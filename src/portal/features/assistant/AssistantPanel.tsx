@@ -20,7 +20,7 @@ const texts = portalTexts.assistant;
 export const AI_INPUT_DEBOUNCE_MS = 500;
 
 /**
- * The chat panel of spec sections 4, 5 and 9: asking → loading → answer with feedback; 'Neue Frage' goes back
+ * The chat panel of docs/requirements/behaviour.md, docs/requirements/validation.md, docs/requirements/limits.md: asking → loading → answer with feedback; 'Neue Frage' goes back
  * to asking in the same thread, 'Support kontaktieren' opens the support dialog. Unmounting (closing) resets.
  */
 export function AssistantPanel({ onClose }: { onClose: () => void }) {

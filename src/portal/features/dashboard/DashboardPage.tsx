@@ -50,7 +50,7 @@ function NoSearchResults({ term, onReset }: { term: string; onReset: () => void 
   );
 }
 
-/** The dashboard (spec sections 2 and 4): greeting, search, filter chips and the module grid. */
+/** The dashboard (docs/requirements/screens.md, docs/requirements/behaviour.md): greeting, search, filter chips and the module grid. */
 export function DashboardPage() {
   const { userData } = useSessionState();
   usePageTitle();

@@ -6,7 +6,7 @@ import { portalTexts } from '@shared/texts';
 import { useMaintenanceStatus } from './api/getMaintenanceStatus';
 import { useMaintenanceMessage } from './maintenanceMessage';
 
-/** Only administrators see it, and only while maintenance is on (spec section 4). */
+/** Only administrators see it, and only while maintenance is on (docs/requirements/behaviour.md). */
 export function MaintenanceBanner() {
   const { data } = useMaintenanceStatus();
   const { isAdmin } = useSessionState();

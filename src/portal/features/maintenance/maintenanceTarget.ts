@@ -1,7 +1,7 @@
 import { portalRoutes } from '@shared/routes';
 
 /**
- * Where the maintenance rules send a user (spec sections 2 and 4), or null to stay: while maintenance is on
+ * Where the maintenance rules send a user (docs/requirements/screens.md, docs/requirements/behaviour.md), or null to stay: while maintenance is on
  * everyone but administrators goes to /maintenance (administrators keep working and see the banner); while it
  * is off, /maintenance leads back to /.
  */

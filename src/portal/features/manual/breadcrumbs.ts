@@ -1,6 +1,6 @@
 import type { ManualNode } from '@shared/portalApi';
 
-/** Spec section 3: the chain of pageData from the root down to the selected page (empty if not in the tree). */
+/** docs/requirements/entities.md: the chain of pageData from the root down to the selected page (empty if not in the tree). */
 export function breadcrumbsOf(root: ManualNode | null | undefined, pageId: string): ManualNode['pageData'][] {
   if (!root) return [];
   if (root.pageData.pageId === pageId) return [root.pageData];

@@ -22,7 +22,7 @@ import { useWorkflows } from '../workflows/api/getWorkflows';
 import { buildMenu, type MenuEntry, type MenuGroup } from './buildMenu';
 import { MobileUserActions } from './MobileUserActions';
 
-/** Spec section 9. */
+/** docs/requirements/limits.md. */
 export const MENU_DRAWER_WIDTH = 384;
 
 const labels = portalTexts.menu;

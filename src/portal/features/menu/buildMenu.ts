@@ -22,7 +22,7 @@ export interface MenuGroup {
 }
 
 const labels = portalTexts.menu;
-/** The wizard screens belong to the workflow list (spec section 2), not to a group of their own. */
+/** The wizard screens belong to the workflow list (docs/requirements/screens.md), not to a group of their own. */
 const WORKFLOW_ADMIN_SECTION: AdminSectionKey = 'wizard';
 
 const page = (key: keyof typeof portalRoutes): MenuEntry => ({
@@ -37,7 +37,7 @@ const backOfficeEntries = (user: RoleFlags, section: AdminSectionKey): MenuEntry
     .map((route) => ({ kind: 'backOffice', label: route.title, href: route.path }));
 
 /**
- * The menu of spec section 2 for one user: only entries the user may open. Admin sections follow the role
+ * The menu of docs/requirements/screens.md for one user: only entries the user may open. Admin sections follow the role
  * rules of section 6; the workflow list holds one link per workflow plus, for admins, the wizard screens.
  */
 export function buildMenu(user: RoleFlags, workflows: readonly { id: string | number; name: string }[]): MenuGroup[] {

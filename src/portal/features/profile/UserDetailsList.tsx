@@ -29,7 +29,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Name, user id, organisation and roles (spec section 6); the profile page adds username and e-mail. */
+/** Name, user id, organisation and roles (docs/requirements/roles.md); the profile page adds username and e-mail. */
 export function UserDetailsList({ user, full = false }: { user: UserData; full?: boolean }) {
   const roles = rolesOf(user);
   return (

@@ -4,7 +4,7 @@ import { useSessionState } from '@shared/auth/sessionState';
 import { readIdToken } from '@shared/auth/tokenStorage';
 import { texts } from '@shared/texts';
 
-/** 'Abmelden' appears only while an id token is stored (spec section 2). */
+/** 'Abmelden' appears only while an id token is stored (docs/requirements/screens.md). */
 export function LogoutButton() {
   useSessionState();
   if (!readIdToken()) return null;

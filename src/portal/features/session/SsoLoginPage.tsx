@@ -21,7 +21,7 @@ const exchangeOnce = (search: string) => {
   return exchange;
 };
 
-/** The return from the identity provider (spec section 4): exchange the code, log in, go back. */
+/** The return from the identity provider (docs/requirements/behaviour.md): exchange the code, log in, go back. */
 export function SsoLoginPage() {
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ interface AttachmentsFieldProps {
 
 /**
  * Several files, each at most 2 MB: a selection with a larger file is rejected as a whole and the size
- * message names that file (spec section 5).
+ * message names that file (docs/requirements/validation.md).
  */
 export function AttachmentsField({ form, disabled }: AttachmentsFieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: 'attachments' });

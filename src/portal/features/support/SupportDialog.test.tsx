@@ -256,7 +256,7 @@ describe('SupportDialog: sending', () => {
     await send();
   };
 
-  it('sends the fields of spec section 7, reports success, closes and resets the form 100 ms later', async () => {
+  it('sends the fields of docs/requirements/calls.md, reports success, closes and resets the form 100 ms later', async () => {
     const { onClose } = renderDialog('report', {
       report: { reportName: 'Vertriebsübersicht', moduleId: 2, reportId: 1 },
     });

@@ -20,7 +20,7 @@ interface SupportDialogProps {
 }
 
 /**
- * The 'Support-Anfrage' dialog (spec sections 4 and 5). It stays mounted while closed, so a draft survives
+ * The 'Support-Anfrage' dialog (docs/requirements/behaviour.md, docs/requirements/validation.md). It stays mounted while closed, so a draft survives
  * closing; a sent request resets the form 100 ms after the dialog closed. It cannot be closed while sending.
  */
 export function SupportDialog({ open, onClose, variant, prefill }: SupportDialogProps) {

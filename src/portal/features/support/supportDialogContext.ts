@@ -14,7 +14,7 @@ export interface SupportPrefill {
 }
 
 /**
- * `dashboard`: opened away from a report (name and e-mail shown read-only, spec section 5);
+ * `dashboard`: opened away from a report (name and e-mail shown read-only, docs/requirements/validation.md);
  * `report`: opened for a report.
  */
 export type SupportVariant = 'dashboard' | 'report';
@@ -34,7 +34,7 @@ export const SupportReportContext = createContext<((report: SupportReport | unde
 
 /**
  * Names the report the page shows while it is mounted, so every way into the support dialog (header, menu,
- * assistant) asks about that report (spec section 1: the dialog "can be tied to a report").
+ * assistant) asks about that report (docs/requirements/README.md: the dialog "can be tied to a report").
  */
 export function useSupportReport(report: SupportReport | undefined): void {
   const setReport = useContext(SupportReportContext);

@@ -4,7 +4,7 @@ import type { SupportFormInput, SupportFormValues } from '@shared/schemas';
 import { useContactInfo } from './api/getContactInfo';
 
 /**
- * The contact information for the chosen reason and report (spec section 4), copied into the form's hidden
+ * The contact information for the chosen reason and report (docs/requirements/behaviour.md), copied into the form's hidden
  * fields, and what it allows: the rest of the form at all, sending, the description instead of the message.
  */
 export function useSupportContact(form: UseFormReturn<SupportFormInput, unknown, SupportFormValues>, open: boolean) {

@@ -9,7 +9,7 @@ import { useSendSupportRequest } from './api/sendSupportRequest';
 import { firstErrorMessage } from './firstErrorMessage';
 import type { SupportPrefill, SupportVariant } from './supportDialogContext';
 
-/** spec section 9: the form is reset this long after a successful send (once the dialog has closed). */
+/** docs/requirements/limits.md: the form is reset this long after a successful send (once the dialog has closed). */
 export const FORM_RESET_DELAY_MS = 100;
 
 const failureText = (variant: SupportVariant, error: unknown): string =>

@@ -5,7 +5,7 @@ import { productInfoSchema, workflowSchema } from '../system';
 
 /** What the answers of the portal's calls look like; the server builds them, the client parses them. */
 
-/** A notification as a user sees it (spec section 3): id, title, message (HTML). */
+/** A notification as a user sees it (docs/requirements/entities.md): id, title, message (HTML). */
 export const userNotificationSchema = z.object({ id: idSchema, title: z.string(), message: z.string() });
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
@@ -73,7 +73,7 @@ export type OwnExport = z.infer<typeof ownExportSchema>;
 /** GET /modules/reports: report names, sorted alphabetically. */
 export const reportNamesSchema = z.array(z.string());
 
-/** GET /contactinfo (spec section 3): who answers questions about a report; null where the entry names nothing. */
+/** GET /contactinfo (docs/requirements/entities.md): who answers questions about a report; null where the entry names nothing. */
 export const contactInfoAnswerSchema = z.object({
   supportAvailable: z.boolean(),
   description: z.string().nullable(),
@@ -81,7 +81,7 @@ export const contactInfoAnswerSchema = z.object({
   email: z.string().nullable(),
 });
 export type ContactInfoAnswer = z.infer<typeof contactInfoAnswerSchema>;
-/** Manual hierarchy node (spec section 3): pageData with pageId, and the children. */
+/** Manual hierarchy node (docs/requirements/entities.md): pageData with pageId, and the children. */
 export interface ManualNode {
   pageData: { pageId: string; title: string };
   children: ManualNode[];
@@ -95,7 +95,7 @@ export const manualNodeSchema: z.ZodType<ManualNode> = z.lazy(() =>
 /** GET tree: the root node, or null while the manual is empty (or nothing of it is visible). */
 export const manualTreeSchema = manualNodeSchema.nullable();
 
-/** Manual page content (spec section 3): content (HTML) and the ids of its attachments, plus title and version. */
+/** Manual page content (docs/requirements/entities.md): content (HTML) and the ids of its attachments, plus title and version. */
 export const manualPageContentSchema = z.object({
   pageId: z.string(),
   title: z.string(),
@@ -111,7 +111,7 @@ export type ManualSearchHit = z.infer<typeof manualSearchHitSchema>;
 export const manualSearchResultSchema = z.array(manualSearchHitSchema);
 export const attachmentIdsSchema = z.array(z.string());
 
-/** AI chat request (spec section 3): message and threadId (absent for a new conversation). */
+/** AI chat request (docs/requirements/entities.md): message and threadId (absent for a new conversation). */
 export const aiChatRequestSchema = z.object({
   message: z.string().trim().min(1).max(2000),
   threadId: z.string().max(100).optional(),
@@ -119,7 +119,7 @@ export const aiChatRequestSchema = z.object({
 export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
 export const aiReferenceSchema = z.object({ text: z.string(), pageId: z.string() });
 export type AiReference = z.infer<typeof aiReferenceSchema>;
-/** AI chat response (spec section 3): content, threadId, references (text, pageId), error. */
+/** AI chat response (docs/requirements/entities.md): content, threadId, references (text, pageId), error. */
 export const aiChatResponseSchema = z.object({
   content: z.string(),
   threadId: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common';
 import { modulePropertiesSchema } from '../access';
 
-/** Dashboard answers (spec section 3): what the server sends for a module card and its reports. */
+/** Dashboard answers (docs/requirements/entities.md): what the server sends for a module card and its reports. */
 
 /** Report: id, name, moduleId, groupName, reportKey, favorite, notFound (the search flag, set in the browser). */
 export const dashboardReportSchema = z.object({

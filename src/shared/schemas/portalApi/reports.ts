@@ -25,7 +25,7 @@ export const shortLinkQuerySchema = z.object({ reportViewLongId: z.string().min(
 export const shortLinkTargetSchema = z.object({ moduleId: idSchema, reportId: idSchema });
 export type ShortLinkTarget = z.infer<typeof shortLinkTargetSchema>;
 
-/** One account-specific entry of `GET /api/v1/report/pbi/info` (spec section 3, report info). */
+/** One account-specific entry of `GET /api/v1/report/pbi/info` (docs/requirements/entities.md, report info). */
 export const reportInfoSchema = z.object({
   pbiAccountId: idSchema,
   pbiAccountDetails: z.object({ displayname: z.string(), key: z.string(), sortPriority: z.number() }),
@@ -42,7 +42,7 @@ export const reportInfoSchema = z.object({
 export type ReportInfo = z.infer<typeof reportInfoSchema>;
 export const reportInfoListSchema = z.array(reportInfoSchema);
 
-/** An account the user may open a report with, as the selector offers it (spec section 3). */
+/** An account the user may open a report with, as the selector offers it (docs/requirements/entities.md). */
 export interface AccountOption {
   id: ReportInfo['pbiAccountId'];
   name: string;

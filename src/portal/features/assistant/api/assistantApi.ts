@@ -8,7 +8,7 @@ import {
   type AiFeedbackRequest,
 } from '@shared/portalApi';
 
-/** Spec section 8: a failed call, a non-OK status or an `error` in the answer are all failures. */
+/** docs/requirements/errors.md: a failed call, a non-OK status or an `error` in the answer are all failures. */
 export async function askAssistant(request: AiChatRequest): Promise<AiChatResponse> {
   const answer = aiChatResponseSchema.parse(await apiPostJson(`${AI_BASE}${aiApiPaths.chat}`, request));
   if (answer.error) throw new Error(answer.error);

@@ -3,7 +3,7 @@ import { apiGetParsed } from '@shared/api';
 import { portalApiPaths } from '@shared/portalApi/paths';
 import { portalSchema } from '@shared/schemas/portalApi/portalSchema';
 
-/** Categories and user groups, cached without expiry (spec section 7). */
+/** Categories and user groups, cached without expiry (docs/requirements/calls.md). */
 export const dimensionsQuery = queryOptions({
   queryKey: ['dashboard', 'dimensions'],
   queryFn: async () => apiGetParsed(portalApiPaths.moduleDimensions, portalSchema('moduleDimensionsSchema')),

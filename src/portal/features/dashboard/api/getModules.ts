@@ -14,7 +14,7 @@ import { portalSchema } from '@shared/schemas/portalApi/portalSchema';
 import { loadSanitizer } from '@shared/ui/kit/SanitizedHtml/DeferredSanitizedHtml';
 import { filterParams, type DashboardFilter } from '../model/filter';
 
-/** Cards per page; the first three pages (index 0 to 2) are prefetched (spec section 9). */
+/** Cards per page; the first three pages (index 0 to 2) are prefetched (docs/requirements/limits.md). */
 export const MODULE_PAGE_SIZE = 12;
 export const PREFETCHED_PAGES = 3;
 const PREFETCH_STALE_TIME_MS = 5 * 60 * 1000;
@@ -74,7 +74,7 @@ export function usePrefetchModulePages(filter: DashboardFilter): void {
 export const useModules = (filter: DashboardFilter) => useInfiniteQuery(modulesQuery(useQueryClient(), filter));
 
 /**
- * Spec section 4: after a change on a card, the list reloads in full with size equal to the total count. The
+ * docs/requirements/behaviour.md: after a change on a card, the list reloads in full with size equal to the total count. The
  * prefetched pages are dropped, since they are out of date.
  */
 export function useReloadAllModules(): () => Promise<void> {

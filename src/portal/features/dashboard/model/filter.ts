@@ -1,4 +1,4 @@
-/** Filter option values of spec section 3: default ('Alle Module'), favorite ('Favoriten'), a category or a user group. */
+/** Filter option values of docs/requirements/entities.md: default ('Alle Module'), favorite ('Favoriten'), a category or a user group. */
 export type DashboardFilter =
   | { kind: 'default' }
   | { kind: 'favorite' }

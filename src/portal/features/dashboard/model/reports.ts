@@ -3,7 +3,7 @@ import type { DashboardReport } from '@shared/portalApi';
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /**
- * Spec section 4: favourites first, then by name, not-found items last. The favourites module keeps the server's
+ * docs/requirements/behaviour.md: favourites first, then by name, not-found items last. The favourites module keeps the server's
  * order (the user's favourite order) apart from moving not-found items last.
  */
 export function sortReports(reports: readonly DashboardReport[], keepOrder = false): DashboardReport[] {

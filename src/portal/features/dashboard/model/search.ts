@@ -2,7 +2,7 @@ import type { ModuleEntry } from '@shared/portalApi';
 import { matchesAny, type SearchIndex, searchTerm, searchTextOf } from './searchIndex';
 
 /**
- * Spec section 4: the text is matched case-insensitively and literally (special characters are plain text) against
+ * docs/requirements/behaviour.md: the text is matched case-insensitively and literally (special characters are plain text) against
  * module and report names. A module stays if its name or a report matches, or it is the favourites module. Returns
  * the entries themselves: `markSearch` marks the misses of the few cards that are drawn. An empty text changes
  * nothing.

@@ -15,7 +15,7 @@ export const deferAttachmentImages = (content: string): string =>
   content.replaceAll(attachmentSrcAttribute, ' data-attachment="');
 
 /**
- * Spec section 4: attachment images are fetched (with the bearer token) and substituted into the rendered,
+ * docs/requirements/behaviour.md: attachment images are fetched (with the bearer token) and substituted into the rendered,
  * sanitised content, but only those whose id appears in the content.
  */
 export function useAttachmentImages(

@@ -22,7 +22,7 @@ export const notificationsQuery = queryOptions({
 
 export const useUserNotifications = () => useQuery(notificationsQuery);
 
-/** Closes at once (optimistic), then refetches; a failed close is only logged (spec section 8). */
+/** Closes at once (optimistic), then refetches; a failed close is only logged (docs/requirements/errors.md). */
 export function useCloseNotification() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountOption, ReportInfo } from '@shared/portalApi';
 import { accountOptionsOf } from './accountOptions';
 
-/** Spec section 4: after another account is chosen, its entry's report is selected 100 ms later. */
+/** docs/requirements/behaviour.md: after another account is chosen, its entry's report is selected 100 ms later. */
 export const RESELECT_DELAY_MS = 100;
 
 type AccountId = AccountOption['id'];

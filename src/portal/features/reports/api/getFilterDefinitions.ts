@@ -3,7 +3,7 @@ import { apiGet } from '@shared/api';
 import { filterDefinitionListSchema, portalApiPaths, type ReportInfo } from '@shared/portalApi';
 import { reportCallQuery } from './reportQuery';
 
-/** The report's filter definitions (spec section 4): a failure is only logged and leaves the list empty. */
+/** The report's filter definitions (docs/requirements/behaviour.md): a failure is only logged and leaves the list empty. */
 export const useFilterDefinitions = (info: ReportInfo | undefined) =>
   useQuery({
     queryKey: ['report', 'filterDefinitions', info?.moduleId, info?.reportId, info?.pbiAccountId],

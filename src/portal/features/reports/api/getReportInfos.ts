@@ -4,7 +4,7 @@ import { portalApiPaths, reportInfoListSchema } from '@shared/portalApi';
 import { reportCallQuery } from './reportQuery';
 
 /**
- * The report's infos, one per account the user may open it with (spec section 4): retried once, never cached
+ * The report's infos, one per account the user may open it with (docs/requirements/behaviour.md): retried once, never cached
  * (gone as soon as the report view leaves) and not refetched on window focus. A failure sends the view to
  * /error, so the global error alert stays quiet.
  */

@@ -1,7 +1,7 @@
 import { TransportError } from '@shared/api';
 import type { TrackedEvent } from '@shared/schemas';
 
-/** Spec section 9: usage events are posted every 10 s. */
+/** docs/requirements/limits.md: usage events are posted every 10 s. */
 export const TRACKING_FLUSH_INTERVAL_MS = 10_000;
 
 export type SendBatch = (events: TrackedEvent[], options: { keepalive: boolean }) => Promise<void>;

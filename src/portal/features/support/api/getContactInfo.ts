@@ -5,7 +5,7 @@ import type { SupportFormInput } from '@shared/schemas';
 
 type Reason = SupportFormInput['supportReason'];
 
-/** spec section 7: the default entry for a general question, the report's entry otherwise. */
+/** docs/requirements/calls.md: the default entry for a general question, the report's entry otherwise. */
 export const contactInfoPath = (reason: Reason, reportName: string): string =>
   reason === 'GENERAL'
     ? `${portalApiPaths.contactInfo}?reportName=default&autoRoleProfile=default`

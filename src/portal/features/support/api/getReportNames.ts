@@ -10,5 +10,5 @@ export const reportNamesQuery = queryOptions({
   meta: { ownErrorAlert: true },
 });
 
-/** The names of the reports the user may ask about, sorted (spec section 7). */
+/** The names of the reports the user may ask about, sorted (docs/requirements/calls.md). */
 export const useReportNames = (enabled: boolean) => useQuery({ ...reportNamesQuery, enabled });

@@ -3,7 +3,7 @@ import { apiPostForm } from '@shared/api';
 import { portalApiPaths } from '@shared/portalApi';
 import type { SupportFormValues } from '@shared/schemas';
 
-/** The multipart body of spec section 7; an empty placeholder file when the user chose none. */
+/** The multipart body of docs/requirements/calls.md; an empty placeholder file when the user chose none. */
 export function supportFormData(values: SupportFormValues): FormData {
   const body = new FormData();
   body.append('supportReason', values.supportReason);

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** Embed tokens are renewed this long before they expire (issue 7), without reloading the report. */
+/** Embed tokens are renewed this long before they expire, without reloading the report. */
 export const TOKEN_REFRESH_LEAD_MS = 10 * 60 * 1000;
 
 /** Milliseconds from `now` until a token expiring at `expiresAt` is due for renewal (0: at once). */
