@@ -25,7 +25,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { alertMessage } from '@shared/api';
-import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { adminRouteOfResource } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { usePreferences, useSavePreference } from '../preferences/preferences';
 import { textColumn, type GridColumn } from './gridColumn';
@@ -84,7 +84,7 @@ export function ResourceGrid(props: ResourceGridProps) {
 
 function GridPage(props: ResourceGridProps) {
   const resource = useResourceContext() ?? '';
-  const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === resource);
+  const route = adminRouteOfResource(resource);
   const title = route?.title ?? resource;
   const controller = useListController({
     resource,

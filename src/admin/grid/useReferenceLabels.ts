@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, usePermissions, type DataProvider, type RaRecord } from 'react-admin';
-import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { adminRouteOfResource } from '@shared/routes';
 import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import type { UserData } from '@shared/schemas/userData';
 import type { ReferenceLabels } from './cellText';
@@ -56,7 +56,7 @@ export function useReferenceLabels(columns: readonly GridColumn[], rows: readonl
   const requests = useMemo(
     () =>
       referenceRequests(columns, rows).filter(({ reference }) => {
-        const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === reference.resource);
+        const route = adminRouteOfResource(reference.resource);
         return route !== undefined && permissions !== undefined && mayOpenAdminRoute(permissions, route);
       }),
     [columns, rows, permissions],

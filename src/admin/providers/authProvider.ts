@@ -4,7 +4,7 @@ import { browser } from '@shared/auth/browser';
 import { loadUserData, logout, startLogin } from '@shared/auth/loginFlow';
 import { sessionState } from '@shared/auth/sessionState';
 import { clearTokens, readAccessToken } from '@shared/auth/tokenStorage';
-import { adminRoutes, resourceNameOf } from '@shared/routes';
+import { adminRouteOfResource } from '@shared/routes';
 import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import type { UserData } from '@shared/schemas/userData';
 
@@ -58,7 +58,7 @@ export const authProvider: AuthProvider = {
     return currentUser();
   },
   async canAccess({ resource }) {
-    const route = adminRoutes.find((candidate) => resourceNameOf(candidate) === resource);
+    const route = adminRouteOfResource(resource);
     if (!route) return false;
     return mayOpenAdminRoute(await currentUser(), route);
   },

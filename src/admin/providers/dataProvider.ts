@@ -2,14 +2,10 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DATA_BASE } from '@shared/api/paths';
 import { storageKeys } from '@shared/auth/storageKeys';
-import { adminRoutes, resourceNameOf } from '@shared/routes';
-
-const collectionByResource = new Map(
-  adminRoutes.flatMap((route) => (route.kind === 'resource' ? [[resourceNameOf(route), route.collection]] : [])),
-);
+import { collectionOfResource } from '@shared/routes';
 
 /** react-admin resources are named after their routes; the API is named after the db.json collections. */
-export const collectionOf = (resource: string): string => collectionByResource.get(resource) ?? resource;
+const collectionOf = (resource: string): string => collectionOfResource(resource) ?? resource;
 
 /** Every back office request carries the session's bearer token, like the portal's transport client. */
 export const authorisedFetch: typeof fetchUtils.fetchJson = async (url, options = {}) => {

@@ -1,25 +1,11 @@
 import type { RaRecord } from 'react-admin';
-import { adminRoutes, resourceNameOf, type AdminResourceRoute } from '@shared/routes';
+import { resourceOf } from '@shared/routes';
 import type { CollectionName } from '@shared/schemas/collections';
 import { foreignKeys } from '@shared/schemas/references';
 import { adminShellTexts } from '@shared/texts';
 import type { GridReference } from '../grid/gridColumn';
 
-const routeOfCollection = (collection: CollectionName): AdminResourceRoute | undefined =>
-  adminRoutes.find(
-    (route): route is AdminResourceRoute => route.kind === 'resource' && route.collection === collection,
-  );
-
-/** The react-admin resource that shows a collection (its route path without the leading slash). */
-export const resourceOf = (collection: CollectionName): string => {
-  const route = routeOfCollection(collection);
-  return route ? resourceNameOf(route) : collection;
-};
-
-export const collectionOfResource = (resource: string): CollectionName | undefined =>
-  adminRoutes.find(
-    (route): route is AdminResourceRoute => route.kind === 'resource' && resourceNameOf(route) === resource,
-  )?.collection;
+export { resourceOf } from '@shared/routes';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

@@ -104,7 +104,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/PbiExportScheduling': pbiExportSchedulingResource,
 };
 
-/** Until a later issue gives them their own folder: the schema grid for lists, a placeholder for actions. */
+/** A screen without views of its own: the schema grid for lists, a placeholder for actions. */
 const genericResource: ResourceViews = {
   icon: ListIcon,
   list: lazyView(() => import('./generic/SchemaGridList'), 'SchemaGridList'),

@@ -142,6 +142,33 @@ export const isAdminPath = (pathname: string): boolean =>
 /** react-admin resource names are the route paths without the leading slash. */
 export const resourceNameOf = (route: AdminRoute): string => route.path.slice(1);
 
+const routeByResource = new Map(adminRoutes.map((route) => [resourceNameOf(route), route]));
+
+/** The title of the screen at `path` (an action page names itself by it). */
+export const adminTitleOf = (path: string): string => adminRoutes.find((route) => route.path === path)?.title ?? '';
+
+/** The screen a react-admin resource name stands for. */
+export const adminRouteOfResource = (resource: string | undefined): AdminRoute | undefined =>
+  resource === undefined ? undefined : routeByResource.get(resource);
+
+/** The db.json collection a resource shows: the one mapping of resource names to the data API's names. */
+export const collectionOfResource = (resource: string): CollectionName | undefined => {
+  const route = routeByResource.get(resource);
+  return route?.kind === 'resource' ? route.collection : undefined;
+};
+
+/** The screen that shows a collection. */
+export const adminRouteOfCollection = (collection: CollectionName): AdminResourceRoute | undefined =>
+  adminRoutes.find(
+    (route): route is AdminResourceRoute => route.kind === 'resource' && route.collection === collection,
+  );
+
+/** The react-admin resource that shows a collection; the collection's own name where no screen shows it. */
+export const resourceOf = (collection: CollectionName): string => {
+  const route = adminRouteOfCollection(collection);
+  return route ? resourceNameOf(route) : collection;
+};
+
 /** The back office's own API calls besides the data resources, relative to the API base `/backend`. */
 export const adminApiPaths = {
   /** docs/requirements/calls.md: the ZBV synchronisation, empty body. */

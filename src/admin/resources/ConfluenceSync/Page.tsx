@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { apiPostRaw } from '@shared/api';
-import { adminApiPaths, adminRoutes } from '@shared/routes';
+import { adminApiPaths, adminTitleOf } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
 import { PageHeading } from '../../layout/PageHeading';
 
-const title = adminRoutes.find((route) => route.path === '/admin/ConfluenceSync')?.title ?? '';
+const title = adminTitleOf('/admin/ConfluenceSync');
 const texts = adminTexts.confluenceSync;
 
 /**

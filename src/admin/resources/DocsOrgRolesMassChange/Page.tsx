@@ -14,12 +14,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { alertMessage } from '@shared/api';
-import { adminRoutes } from '@shared/routes';
+import { adminTitleOf } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { recordCountMessage } from '@shared/ui/kit/recordCountMessage';
 import { resourceOf } from '../collections';
 
-const title = adminRoutes.find((route) => route.path === '/admin/manual/DocsOrgRolesMassChange')?.title ?? '';
+const title = adminTitleOf('/admin/manual/DocsOrgRolesMassChange');
 const texts = adminTexts.docsOrgRolesMassChange;
 
 interface MassChange {

@@ -1,5 +1,5 @@
 import { NumberInput, TextInput, usePermissions } from 'react-admin';
-import { adminRoutes } from '@shared/routes';
+import { adminRouteOfCollection } from '@shared/routes';
 import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import { foreignKeys, type CollectionName } from '@shared/schemas';
 import type { UserData } from '@shared/schemas/userData';
@@ -19,7 +19,7 @@ const PropertyIdInput = () => <TextInput source="propertyId" isRequired helperTe
 function GaReferenceInput({ collection, source }: { collection: CollectionName; source: string }) {
   const { permissions } = usePermissions<UserData | undefined>();
   const target = foreignKeys[collection]?.[source];
-  const route = adminRoutes.find((candidate) => candidate.kind === 'resource' && candidate.collection === target);
+  const route = target && adminRouteOfCollection(target);
   if (route && permissions && mayOpenAdminRoute(permissions, route)) {
     return <ReferenceSelect collection={collection} source={source} isRequired />;
   }

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { apiPostJson } from '@shared/api';
-import { adminApiPaths, adminRoutes } from '@shared/routes';
+import { adminApiPaths, adminTitleOf } from '@shared/routes';
 import { pbiSyncPageSchema } from '@shared/schemas';
 import { PageHeading } from '../../layout/PageHeading';
 import type { SyncNotify } from '../../sync/useSyncAction';
 import { PbiSyncPanel } from './PbiSyncPanel';
 
-const title = adminRoutes.find((route) => route.path === '/admin/PbiSynchronisation')?.title ?? '';
+const title = adminTitleOf('/admin/PbiSynchronisation');
 const requestPage = async (page: number) =>
   pbiSyncPageSchema.parse(await apiPostJson(`${adminApiPaths.pbiSync}?page=${page}`));
 

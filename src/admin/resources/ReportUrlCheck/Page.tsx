@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { adminRoutes } from '@shared/routes';
+import { adminTitleOf } from '@shared/routes';
 import { supportTexts } from '@shared/texts';
 import { ReportUrlCheckDialog } from './ReportUrlCheckDialog';
 import { PageHeading } from '../../layout/PageHeading';
 
-const title = adminRoutes.find((route) => route.path === '/admin/ReportUrlCheck')?.title ?? '';
+const title = adminTitleOf('/admin/ReportUrlCheck');
 
 /** The menu entry 'Report URL Check' opens the dialog at once; closed, the page offers to open it again. */
 export function ReportUrlCheckPage() {

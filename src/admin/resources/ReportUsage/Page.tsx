@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { alertMessage } from '@shared/api';
-import { adminRoutes } from '@shared/routes';
+import { adminTitleOf } from '@shared/routes';
 import type { ReportUsage } from '@shared/schemas';
 import { usageTexts } from '@shared/texts';
 import { DateLocalizationProvider, LoadingIndicator } from '@shared/ui/kit';
@@ -16,7 +16,7 @@ import { PagesSection } from './PagesSection';
 import { TopReportsTable } from './TopReportsTable';
 import { useReportUsage } from './useReportUsage';
 
-const title = adminRoutes.find((route) => route.path === '/admin/ReportUsage')?.title ?? '';
+const title = adminTitleOf('/admin/ReportUsage');
 /** The chart draws the most viewed reports only; the table lists them all. */
 const CHART_REPORTS = 5;
 

@@ -9,7 +9,7 @@ import Stepper from '@mui/material/Stepper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertMessage } from '@shared/api';
-import { adminRoutes } from '@shared/routes';
+import { adminTitleOf } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { recordCountMessage } from '@shared/ui/kit';
 import { resourceOf } from '../collections';
@@ -25,7 +25,7 @@ import { PermissionStep } from './PermissionStep';
 import { ReviewStep, useReview } from './ReviewStep';
 import { PageHeading } from '../../layout/PageHeading';
 
-const title = adminRoutes.find((route) => route.path === '/admin/accessControl/ZbvMassPermissionsChange')?.title ?? '';
+const title = adminTitleOf('/admin/accessControl/ZbvMassPermissionsChange');
 const texts = adminTexts.massPermissions;
 
 /**

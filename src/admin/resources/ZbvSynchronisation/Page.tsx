@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { alertMessage, apiPostJson } from '@shared/api';
-import { adminApiPaths, adminRoutes, type ZbvSyncResult } from '@shared/routes';
+import { adminApiPaths, type ZbvSyncResult, adminTitleOf } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { useSyncAction, type SyncNotify } from '../../sync/useSyncAction';
 import { SyncResultTable } from './SyncResultTable';
 import { PageHeading } from '../../layout/PageHeading';
 
-const title = adminRoutes.find((route) => route.path === '/admin/ZbvSynchronisation')?.title ?? '';
+const title = adminTitleOf('/admin/ZbvSynchronisation');
 const texts = adminTexts.zbvSync;
 const runSync = () => apiPostJson<ZbvSyncResult>(adminApiPaths.zbvSync);
 

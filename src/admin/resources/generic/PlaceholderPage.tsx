@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { adminRoutes } from '@shared/routes';
+import { adminTitleOf } from '@shared/routes';
 import { AdminPage } from '../../layout/AdminPage';
 
 /** An action screen that a later issue fills: its title and a note. */
 export function PlaceholderPage() {
   const { pathname } = useLocation();
-  return <AdminPage title={adminRoutes.find((route) => route.path === pathname)?.title ?? ''} />;
+  return <AdminPage title={adminTitleOf(pathname)} />;
 }
