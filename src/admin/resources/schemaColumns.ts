@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { collectionSchemas, type CollectionName } from '@shared/schemas';
-import { adminTexts } from '@shared/texts';
+import { labelsOfEnum } from '@shared/texts/enumLabels';
 import { choicesOf, referenceColumn, type GridColumn, type GridColumnKind } from '../grid/gridColumn';
 import { fieldLabel, referenceOf } from './collections';
 
@@ -19,12 +19,6 @@ const unwrap = (schema: z.ZodType): z.ZodType => {
     ? unwrap(def.innerType)
     : schema;
 };
-
-/** German labels of the enum values the back office knows; other values are shown as they are. */
-const valueLabels: Readonly<Record<string, string>> = Object.assign(
-  {},
-  ...Object.values(adminTexts.values).map((labels) => labels as Record<string, string>),
-);
 
 const kindOf = (schema: z.ZodType): { kind: GridColumnKind; values?: string[] } => {
   const def = defOf(unwrap(schema));
@@ -63,7 +57,7 @@ export function columnsFromSchema(collection: CollectionName): GridColumn[] {
       field,
       label,
       kind,
-      ...(values ? { choices: choicesOf(values, valueLabels) } : {}),
+      ...(values ? { choices: choicesOf(values, labelsOfEnum(values)) } : {}),
       hidden: kind === 'json',
     };
   });

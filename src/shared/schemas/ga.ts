@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { jobStatuses } from './pbi';
 
-const gaAccess = z.enum(['VIEWER', 'ANALYST', 'EDITOR']);
+export const gaAccessLevels = ['VIEWER', 'ANALYST', 'EDITOR'] as const;
+export const gaActions = ['GRANT', 'REVOKE'] as const;
+const gaAccess = z.enum(gaAccessLevels);
 
 export const gaPermissionsManagementSchema = entity({
   accountId: idSchema,
@@ -11,11 +14,11 @@ export const gaPermissionsManagementSchema = entity({
 });
 export type GaPermissionsManagement = z.infer<typeof gaPermissionsManagementSchema>;
 export const gaQueueSchema = entity({
-  action: z.enum(['GRANT', 'REVOKE']),
+  action: z.enum(gaActions),
   accountId: idSchema,
   propertyId: z.string().min(1),
   access: gaAccess,
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  status: z.enum(jobStatuses),
   attempts: z.number().int().nonnegative().default(0),
   /** The last failure; kept while the entry waits for its next attempt. */
   error: z.string().optional(),

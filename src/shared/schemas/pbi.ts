@@ -28,12 +28,15 @@ export const pbiReportSchema = entity({
 });
 export type PbiReport = z.infer<typeof pbiReportSchema>;
 
+export const pbiAccountKinds = ['LOCAL', 'POWER_BI'] as const;
+export const subscriptionFrequencies = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+
 export const pbiRoleSchema = entity({ name: z.string().min(1), description: z.string().optional() });
 export const pbiAccountSchema = entity({
   displayname: z.string().min(1).max(200),
   key: z.email(),
   sortPriority: z.number().int().default(0),
-  kind: z.enum(['LOCAL', 'POWER_BI']).default('LOCAL'),
+  kind: z.enum(pbiAccountKinds).default('LOCAL'),
   workspaceId: z.string().optional(),
 });
 export const pbiAccountGroupSchema = entity({
@@ -53,7 +56,7 @@ export const pbiReportSubscriptionSchema = entity({
   moduleId: idSchema,
   reportId: idSchema,
   name: z.string().min(1),
-  frequency: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  frequency: z.enum(subscriptionFrequencies),
   active: z.boolean().default(true),
 });
 export const exportFormats = ['PDF', 'XLSX'] as const;

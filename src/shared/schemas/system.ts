@@ -90,12 +90,13 @@ export const productInfoSchema = entity({
   rolesDescription: z.string(),
   infoHosting: z.string(),
 });
+export const auditActions = ['create', 'update', 'delete'] as const;
 export const auditEntrySchema = entity({
   at: isoDateTimeSchema,
   actor: z.string().min(1),
   resource: z.string().min(1),
   recordId: idSchema,
-  action: z.enum(['create', 'update', 'delete']),
+  action: z.enum(auditActions),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });

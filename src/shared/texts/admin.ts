@@ -1,4 +1,5 @@
 import { adminShellTexts } from './adminShell';
+import { enumLabels } from './enumLabels';
 import { countOf, nouns } from './plural';
 import { validationTexts } from './validation';
 
@@ -64,33 +65,7 @@ export const adminTexts = {
     saved: 'Gespeichert.',
     created: 'Angelegt.',
   },
-  values: {
-    moduleTypes: {
-      IMAGE: 'Bild',
-      HTML: 'HTML',
-      TEMPORARY: 'Temporär',
-      PBI_REPORT: 'PBI-Bericht',
-      PBI_REPORT_FAVORITE: 'PBI-Bericht (Favoriten)',
-      PBI_VISUAL: 'PBI-Visual',
-      IFRAME: 'iFrame',
-      EXTERNAL_TILE: 'Externe Kachel',
-    },
-    jobStatuses: { queued: 'Wartend', running: 'Läuft', succeeded: 'Erfolgreich', failed: 'Fehlgeschlagen' },
-    auditActions: { create: 'Angelegt', update: 'Geändert', delete: 'Gelöscht' },
-    gaAccess: { VIEWER: 'Betrachter', ANALYST: 'Analyst', EDITOR: 'Bearbeiter' },
-    gaActions: { GRANT: 'Gewähren', REVOKE: 'Entziehen' },
-    frequencies: { DAILY: 'Täglich', WEEKLY: 'Wöchentlich', MONTHLY: 'Monatlich' },
-    pbiAccountKinds: { LOCAL: 'Lokal', POWER_BI: 'Power BI' },
-    supportStatuses: { queued: 'Wartend', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
-    supportReasons: { GENERAL: 'Allgemeine Frage', REPORT: 'Bericht' },
-    contactTypes: { EMAIL: 'E-Mail', PHONE: 'Telefon' },
-    portalRoles: {
-      RADAR_USER: 'Radar-Nutzung',
-      RADAR_ADMIN: 'Administration',
-      GA_ADMIN: 'GA-Administration',
-      GA_CUST_ADMIN: 'GA-Kundenadministration',
-    },
-  },
+  values: enumLabels,
   massChanges: {
     activate: 'Aktivieren',
     deactivate: 'Deaktivieren',

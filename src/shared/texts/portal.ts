@@ -1,3 +1,5 @@
+import { enumLabels } from './enumLabels';
+
 /**
  * German texts of the portal's screens (header, menu, pages, dashboard, reports, manual, support, assistant).
  * Texts marked "spec" are quoted exactly from the specification; the others are our wording.
@@ -128,7 +130,7 @@ export const portalTexts = {
     intro: 'Ihre Abonnements von Berichten. Eingerichtet und geändert werden sie im jeweiligen Bericht.',
     empty: 'Sie haben keine Berichtsabonnements.',
     loadError: 'Berichtsabonnements können nicht geladen werden',
-    frequency: { DAILY: 'Täglich', WEEKLY: 'Wöchentlich', MONTHLY: 'Monatlich' },
+    frequency: enumLabels.frequencies,
     active: 'Aktiv',
     paused: 'Pausiert',
     report: 'Bericht',
