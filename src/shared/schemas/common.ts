@@ -12,6 +12,17 @@ export const isoDateSchema = z.iso.date();
 export const entity = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ id: idSchema, ...shape });
 
 /**
+ * The fields an answer shows, taken from a record: the one mapper for an answer whose schema is the entity's
+ * schema picked with the same `fields`, so a field picked there reaches the answer without a hand copy.
+ */
+export function pickFields<R extends object, K extends keyof R>(
+  record: R,
+  fields: { readonly [P in K]: true },
+): Pick<R, K> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, record[field as K]])) as Pick<R, K>;
+}
+
+/**
  * The one allow-list rule for a file name the server keeps on disk (media, manual attachments): letters, digits,
  * `.`, `_` and `-`, starting with a letter or digit, never `..`. So no separator, no absolute path, no dot file.
  */

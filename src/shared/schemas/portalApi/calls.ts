@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common';
 import { exportFormats, jobStatuses, pbiReportSubscriptionSchema } from '../pbi';
-import { productInfoSchema, workflowSchema } from '../system';
+import { notificationSchema, productInfoSchema, workflowSchema } from '../system';
 
 /** What the answers of the portal's calls look like; the server builds them, the client parses them. */
 
-/** A notification as a user sees it (docs/requirements/entities.md): id, title, message (HTML). */
-export const userNotificationSchema = z.object({ id: idSchema, title: z.string(), message: z.string() });
+/**
+ * The fields of a notification users see (docs/requirements/entities.md): id, title, message (HTML). The others
+ * (validity, targets, active, createdAt) decide who sees it and stay on the server; `calls.test.ts` makes every
+ * field of the entity one or the other.
+ */
+export const userNotificationFields = { id: true, title: true, message: true } as const;
+export const userNotificationSchema = notificationSchema.pick(userNotificationFields);
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
 export const maintenanceStatusSchema = z.object({ enabled: z.boolean() });
