@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort } from '../../tests/e2e/support/ownServer';
+import { freePort } from '@server/testing/freePort';
 import { signInThroughLoginPage } from '../../tests/e2e/support/signIn';
 import type { FixtureUser } from '../../tests/e2e/support/users';
 

@@ -1,6 +1,7 @@
 import { storageKeys } from '@shared/auth/storageKeys';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { freePort, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
+import { freePort } from '@server/testing/freePort';
+import { signInOn, startOwnServer, type OwnServer } from './support/ownServer';
 import { fixtureUsers } from './support/users';
 
 test.use({ storageState: { cookies: [], origins: [] } });

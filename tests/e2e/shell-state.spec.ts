@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DATA_BASE } from '@shared/api/paths';
 import type { CollectionRecord } from '@shared/schemas';
 import { portalTexts } from '@shared/texts';
+import { aNotification } from '../builders/notification';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { bearerOf, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
 import { fixtureUsers, type FixtureUser } from './support/users';
@@ -15,19 +16,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const hour = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-const notification = (
-  id: number,
-  title: string,
-  extra: Partial<CollectionRecord<'notifications'>> = {},
-): CollectionRecord<'notifications'> => ({
-  id,
-  title,
-  message: `<p>Text zu „${title}“</p>`,
-  targetAccountIds: [],
-  targetOrgIds: [],
-  active: true,
-  ...extra,
-});
+const notification = (id: number, title: string, extra: Partial<CollectionRecord<'notifications'>> = {}) =>
+  aNotification(id, { title, ...extra });
 // kurt.kunde is account 4 of organisation 1; gabi.analytics is account 3 of organisation 6.
 const notifications = [
   notification(1, 'Hinweis für alle', { validFrom: at(-3 * hour) }),

@@ -3,6 +3,7 @@ import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import type { CollectionRecord } from '@shared/schemas';
+import { aNotification } from '../../../tests/builders/notification';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;
@@ -10,18 +11,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const hour = 3_600_000;
   const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-  const notification = (
-    id: number,
-    extra: Partial<CollectionRecord<'notifications'>> = {},
-  ): CollectionRecord<'notifications'> => ({
-    id,
-    title: `Hinweis ${id}`,
-    message: `<p>Text ${id}</p>`,
-    targetAccountIds: [],
-    targetOrgIds: [],
-    active: true,
-    ...extra,
-  });
+  const notification = aNotification;
   // max.muster is account 1 of organisation 1; anna.admin is account 2 of organisation 1; gabi is in organisation 6.
   server.store.change('notifications', () => [
     notification(1, { validFrom: at(-3 * hour) }),
@@ -49,9 +39,9 @@ it('lists only active notifications valid now and addressed to the user, newest 
   expect(response.status).toBe(200);
   const list = (await response.json()) as unknown[];
   expect(list).toEqual([
-    { id: 2, title: 'Hinweis 2', message: '<p>Text 2</p>' },
-    { id: 3, title: 'Hinweis 3', message: '<p>Text 3</p>' },
-    { id: 1, title: 'Hinweis 1', message: '<p>Text 1</p>' },
+    { id: 2, title: 'Hinweis 2', message: '<p>Text zu „Hinweis 2“</p>' },
+    { id: 3, title: 'Hinweis 3', message: '<p>Text zu „Hinweis 3“</p>' },
+    { id: 1, title: 'Hinweis 1', message: '<p>Text zu „Hinweis 1“</p>' },
   ]);
   expect(await visibleIds('anna.admin')).toEqual([3, 1, 7]);
   expect(await visibleIds('gabi.analytics')).toEqual([1, 8]);

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '@shared/auth/storageKeys';
 import type { Database } from '@shared/schemas';
@@ -11,19 +10,6 @@ import type { FixtureUser } from './users';
 export interface OwnServer {
   url: string;
   stop: () => Promise<void>;
-}
-
-/** A port that was free a moment ago, for a server whose address must be known before it starts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**
