@@ -1,5 +1,5 @@
-import { pickFields, type CollectionRecord, type ShownNotifications } from '@shared/schemas';
-import { MAX_SHOWN_NOTIFICATIONS, userNotificationFields, type UserNotification } from '@shared/portalApi';
+import { omitFields, type CollectionRecord, type ShownNotifications } from '@shared/schemas';
+import { MAX_SHOWN_NOTIFICATIONS, notificationFieldsKeptOnServer, type UserNotification } from '@shared/portalApi';
 import type { Principal } from '../../auth/userData';
 import type { Store } from '../../store/store';
 
@@ -51,7 +51,7 @@ export function visibleNotifications(store: Store, principal: Principal, now = D
   const closed = closedBy(store, principal);
   return currentNotifications(store, now)
     .filter((n) => isTargetedAt(n, principal) && !closed.has(String(n.id)))
-    .map((notification) => pickFields(notification, userNotificationFields));
+    .map((notification) => omitFields(notification, notificationFieldsKeptOnServer));
 }
 
 /**

@@ -12,14 +12,14 @@ export const isoDateSchema = z.iso.date();
 export const entity = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ id: idSchema, ...shape });
 
 /**
- * The fields an answer shows, taken from a record: the one mapper for an answer whose schema is the entity's
- * schema picked with the same `fields`, so a field picked there reaches the answer without a hand copy.
+ * A record without the fields an answer keeps back: the one mapper for an answer whose schema is the entity's
+ * schema with the same `fields` omitted, so a field added to the entity reaches the answer without a hand copy.
  */
-export function pickFields<R extends object, K extends keyof R>(
+export function omitFields<R extends object, K extends keyof R>(
   record: R,
   fields: { readonly [P in K]: true },
-): Pick<R, K> {
-  return Object.fromEntries(Object.keys(fields).map((field) => [field, record[field as K]])) as Pick<R, K>;
+): Omit<R, K> {
+  return Object.fromEntries(Object.entries(record).filter(([field]) => !(field in fields))) as Omit<R, K>;
 }
 
 /**

@@ -1,27 +1,25 @@
+import { omitFields } from '../common';
 import { notificationSchema } from '../system';
-import { userNotificationFields, userNotificationSchema } from './calls';
-
-/** Fields that decide who sees a notification and when; users never see them. */
-const notificationFieldsKeptOnTheServer = [
-  'validFrom',
-  'validTo',
-  'targetAccountIds',
-  'targetOrgIds',
-  'active',
-  'createdAt',
-];
+import { notificationFieldsKeptOnServer, userNotificationSchema } from './calls';
 
 describe('the portal answer of a notification', () => {
-  it('shows or keeps back every field of the entity, so a new field is a decision, not a silent drop', () => {
-    const shown = Object.keys(userNotificationFields);
-    const undecided = Object.keys(notificationSchema.shape).filter(
-      (field) => !shown.includes(field) && !notificationFieldsKeptOnTheServer.includes(field),
+  it('is the entity schema without the fields kept on the server, so a new field reaches the portal', () => {
+    const kept = Object.keys(notificationFieldsKeptOnServer);
+    expect(Object.keys(userNotificationSchema.shape)).toEqual(
+      Object.keys(notificationSchema.shape).filter((field) => !kept.includes(field)),
     );
-    expect(undecided).toEqual([]);
+    expect(userNotificationSchema.shape.title).toBe(notificationSchema.shape.title);
   });
 
-  it('is the entity schema picked with the answer fields', () => {
-    expect(Object.keys(userNotificationSchema.shape)).toEqual(Object.keys(userNotificationFields));
-    expect(userNotificationSchema.shape.title).toBe(notificationSchema.shape.title);
+  it('maps a stored notification to exactly the answer the portal parses', () => {
+    const stored = notificationSchema.parse({
+      id: 7,
+      title: 'Hinweis',
+      message: '<p>Text</p>',
+      validFrom: '2026-01-01T00:00:00Z',
+      targetAccountIds: [1],
+    });
+    const answer = omitFields(stored, notificationFieldsKeptOnServer);
+    expect(userNotificationSchema.parse(answer)).toEqual({ id: 7, title: 'Hinweis', message: '<p>Text</p>' });
   });
 });

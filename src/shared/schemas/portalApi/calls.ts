@@ -6,12 +6,18 @@ import { notificationSchema, productInfoSchema, workflowSchema } from '../system
 /** What the answers of the portal's calls look like; the server builds them, the client parses them. */
 
 /**
- * The fields of a notification users see (docs/requirements/entities.md): id, title, message (HTML). The others
- * (validity, targets, active, createdAt) decide who sees it and stay on the server; `calls.test.ts` makes every
- * field of the entity one or the other.
+ * A notification as users see it (docs/requirements/entities.md): id, title, message (HTML) and any field added
+ * to the entity later. The fields that decide who sees it and when stay on the server.
  */
-export const userNotificationFields = { id: true, title: true, message: true } as const;
-export const userNotificationSchema = notificationSchema.pick(userNotificationFields);
+export const notificationFieldsKeptOnServer = {
+  validFrom: true,
+  validTo: true,
+  targetAccountIds: true,
+  targetOrgIds: true,
+  active: true,
+  createdAt: true,
+} as const;
+export const userNotificationSchema = notificationSchema.omit(notificationFieldsKeptOnServer);
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
 export const maintenanceStatusSchema = z.object({ enabled: z.boolean() });
