@@ -1,9 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isCollectionName, type CollectionName } from '@shared/schemas';
-import { dataScope, type DataScope } from '../access/dataScope';
+import { dataScope } from '../access/dataScope';
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';
 import { listQueryOf, type CollectionStore, type ListQuery } from '../store/collectionStore';
+import { notFound, sendError, type DataCall } from './dataCall';
 import { writeRecord } from './dataWrite';
 import type { DataWriteWatchers } from './dataWriteWatchers';
 import { jsonBody } from './jsonBody';
@@ -16,11 +17,6 @@ export const readOnlyCollections: Partial<Record<CollectionName, string>> = {
   pbiExportJobs: 'Exportläufe entstehen nur durch die Exportplanung; fehlgeschlagene lassen sich erneut ausführen.',
   pbiExportDetails: 'Exportdateien entstehen nur durch Exportläufe.',
 };
-
-export const sendError = (res: Response, status: number, code: string, message: string, errors?: unknown) =>
-  res.status(status).json({ code, message, ...(errors ? { errors } : {}) });
-
-export const notFound = (res: Response) => sendError(res, 404, 'NOT_FOUND', 'Diesen Datensatz gibt es nicht.');
 
 /**
  * The collection a data call names, when it exists and the caller's roles may use it; otherwise undefined, with
@@ -39,16 +35,6 @@ export function usableCollection(name: string | undefined, res: Response): Colle
 }
 
 /** One data call after the collection gate: what every step from the route to the store works with. */
-export interface DataCall {
-  req: Request;
-  res: Response;
-  store: CollectionStore;
-  collection: CollectionName;
-  id: string | undefined;
-  /** The caller's tenant scope on the collection; undefined means all of it. */
-  scope: DataScope | undefined;
-}
-
 async function list({ req, res, store, collection, scope }: DataCall): Promise<void> {
   let query: ListQuery;
   let start: number;

@@ -4,7 +4,7 @@ import { principalOf } from '../auth/authenticate';
 import { refuseRoleChangeOf } from '../auth/roleChanges';
 import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';
 import type { AuditOf, DeleteOutcome, Row, WriteOptions, WriteOutcome } from '../store/collectionStore';
-import { notFound, sendError, type DataCall } from './dataRouter';
+import { notFound, sendError, type DataCall } from './dataCall';
 
 /** The audit entries of a write through the API, appended with it by the store. */
 const auditOf =

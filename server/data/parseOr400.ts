@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { sendError } from './dataRouter';
+import { sendError } from './dataCall';
 
 /** The parsed value, or undefined after answering 400 naming every field that failed. */
 export function parseOr400<T>(res: Response, schema: z.ZodType<T>, input: unknown): T | undefined {

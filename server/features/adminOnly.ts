@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate';
-import { sendError } from '../data/dataRouter';
+import { sendError } from '../data/dataCall';
 
 /** Lets only administrators (RADAR_ADMIN) through; everyone else gets 403. */
 export const adminOnly: RequestHandler = (_req, res, next) => {

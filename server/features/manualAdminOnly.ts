@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { MANUAL_ADMIN } from '@shared/schemas/zbv';
 import { principalOf } from '../auth/authenticate';
-import { sendError } from '../data/dataRouter';
+import { sendError } from '../data/dataCall';
 
 /** Lets only manual administrators (ZBV role MANUAL_ADMIN, docs/requirements/roles.md) through; everyone else gets 403. */
 export const manualAdminOnly: RequestHandler = (_req, res, next) => {

@@ -6,7 +6,7 @@ import { aiApiPaths, portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import { texts } from '@shared/texts';
 import type { AuthenticatedLocals } from '../auth/authenticate';
-import { sendError } from '../data/dataRouter';
+import { sendError } from '../data/dataCall';
 import { EMBEDDED_ISSUER_PATH } from '../integrations/oidc/embeddedProviderNames';
 import { renderLoginPage } from '../integrations/oidc/loginPage';
 import type { RateLimitCounters } from './rateLimitCounters';

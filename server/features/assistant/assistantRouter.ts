@@ -1,7 +1,7 @@
 import express from 'express';
 import { aiApiPaths, aiChatRequestSchema, aiFeedbackRequestSchema, type AiChatResponse } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { FeatureContext } from '../featureContext';
 import { visiblePages } from '../manual/manualAccess';
 import { manualIndexes } from '../manual/manualIndex';

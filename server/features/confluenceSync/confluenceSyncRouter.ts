@@ -2,7 +2,7 @@ import express from 'express';
 import { adminApiPaths } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import type { ConfluenceConfig } from '../../config';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { ConfluenceClient } from '../../integrations/confluence/confluenceClient';
 import { fixtureSpaceFile } from '../../integrations/confluence/fixtureSpace';
 import { startLocalConfluence, type LocalConfluence } from '../../integrations/confluence/localSource';

@@ -8,7 +8,7 @@ import {
   reportRefQuerySchema,
 } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { parseOr400 } from '../../data/parseOr400';
 import type { FeatureContext } from '../featureContext';
 import { currentAccessIndex } from '../../access/accessCache';

@@ -5,7 +5,7 @@ import { recordScope } from '../../access/tenantScope';
 import { principalOf } from '../../auth/authenticate';
 import { mayUseCollection } from '../../auth/resourceRoles';
 import type { ServerConfig } from '../../config';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';
 import { createGaAdminApiAdapter } from '../../integrations/googleAnalytics/gaAdminApiAdapter';
 import { createLocalGaAdapter } from '../../integrations/googleAnalytics/localGaAdapter';

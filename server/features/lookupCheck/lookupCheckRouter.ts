@@ -1,6 +1,6 @@
 import express from 'express';
 import { adminApiPaths } from '@shared/routes';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';
 import { lookUpReportPath } from './lookupCheck';

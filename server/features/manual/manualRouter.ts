@@ -2,7 +2,7 @@ import express, { type Response } from 'express';
 import { portalApiPaths } from '@shared/portalApi';
 import type { ManualNode, ManualSearchHit } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { Store } from '../../store/store';
 import { attachmentFilesOf } from '../confluenceSync/attachmentFilesOf';
 import type { FeatureContext } from '../featureContext';

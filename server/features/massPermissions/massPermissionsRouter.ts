@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminApiPaths, type MassChangeResult } from '@shared/routes';
 import { idSchema, type CollectionName } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { Store } from '../../store/store';
 import { adminOnly } from '../adminOnly';
 import { appendAudit, auditEntry } from '../audit/auditTrail';

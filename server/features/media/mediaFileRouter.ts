@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import express from 'express';
 import { portalApiPaths } from '@shared/portalApi';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { FeatureContext } from '../featureContext';
 import { fileInFolder } from '../../security/safePath';
 import type { MediaFiles } from './mediaFiles';

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '@shared/routes';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { fileInFolder } from '../../security/safePath';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';

@@ -3,7 +3,7 @@ import { portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import { principalOf } from '../../auth/authenticate';
 import { mayUseCollection } from '../../auth/resourceRoles';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
 import { isTargetedAt, shownNotifications, visibleNotifications } from './visibleNotifications';

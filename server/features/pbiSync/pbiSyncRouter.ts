@@ -4,7 +4,7 @@ import { API_BASE } from '@shared/api/paths';
 import { adminApiPaths } from '@shared/routes';
 import type { PbiSyncPage } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { parseOr400 } from '../../data/parseOr400';
 import { localPbiSourceRouter, PBI_LOCAL_SOURCE_PATH } from '../../integrations/powerbi/localSource';
 import { createPowerBiClient, PowerBiError } from '../../integrations/powerbi/powerBiClient';

@@ -1,7 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { FeatureContext } from '../featureContext';
 
 export const PREFERENCES_PATH = '/api/v1/preferences';

@@ -1,6 +1,6 @@
 import express from 'express';
 import { portalApiPaths, type ProductInfoData } from '@shared/portalApi';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { FeatureContext } from '../featureContext';
 
 /** `GET /menu/productinfo/data`: the product information (the first record of `productInfos`). */

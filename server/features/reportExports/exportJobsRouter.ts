@@ -1,7 +1,7 @@
 import express from 'express';
 import { adminApiPaths } from '@shared/routes';
 import { exportTexts } from '@shared/texts';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { adminOnly } from '../adminOnly';
 import type { FeatureContext } from '../featureContext';
 import { retryJob } from './exportRunner';

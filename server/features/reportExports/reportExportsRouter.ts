@@ -3,7 +3,7 @@ import { portalApiPaths, type OwnExport } from '@shared/portalApi';
 import type { Id } from '@shared/schemas';
 import { exportTexts } from '@shared/texts';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
 import { exportFilesOf } from './exportFilesOf';

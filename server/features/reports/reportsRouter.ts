@@ -7,7 +7,7 @@ import {
   shortLinkQuerySchema,
 } from '@shared/portalApi';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { parseOr400 } from '../../data/parseOr400';
 import { createPowerBiClient, PowerBiError } from '../../integrations/powerbi/powerBiClient';
 import type { FeatureContext } from '../featureContext';

@@ -10,7 +10,7 @@ import {
   type SupportFields,
 } from '@shared/schemas';
 import { supportTexts } from '@shared/texts';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { checkAttachment } from './sniffAttachment';
 
 /** Above this a part is cut off while it streams (a memory guard); up to it the exact size is reported. */

@@ -5,7 +5,7 @@ import { adminApiPaths } from '@shared/routes';
 import { supportTexts } from '@shared/texts';
 import { reportsOf } from '../../access/moduleAccess';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { composeMail } from '../../integrations/mail/composeMail';
 import { createMailTransport, type MailTransport } from '../../integrations/mail/mailTransport';
 import { adminOnly } from '../adminOnly';

@@ -4,7 +4,7 @@ import { trackingBatchSchema, MAX_TRACKING_BATCH } from '@shared/schemas';
 import { currentAccessIndex } from '../../access/accessCache';
 import { mayOpenReport, visibleModuleIds } from '../../access/accessRule';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import type { FeatureContext } from '../featureContext';
 
 /**

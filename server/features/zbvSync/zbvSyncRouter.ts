@@ -3,7 +3,7 @@ import { API_BASE } from '@shared/api/paths';
 import { adminApiPaths, type ZbvSyncResult } from '@shared/routes';
 import { adminTexts } from '@shared/texts';
 import { principalOf } from '../../auth/authenticate';
-import { sendError } from '../../data/dataRouter';
+import { sendError } from '../../data/dataCall';
 import { LOCAL_SOURCE_PATH, localZbvSourceRouter } from '../../integrations/zbv/localSource';
 import { fetchZbvExport, ZbvSourceError } from '../../integrations/zbv/zbvSource';
 import type { Store } from '../../store/store';
