@@ -437,3 +437,22 @@ export function publicUrlOf(config: ServerConfig, port: number): string {
   }
   return publicUrl;
 }
+
+/**
+ * Only `DATABASE_URL`, for the operators' database commands (`dist/scripts/db-*.js`): they run beside an instance's
+ * environment or in a one-shot container without the sign-in settings the full configuration requires.
+ */
+export function readDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const parsed = envSchema.pick({ DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) throw new Error(`Ungültige Umgebungsvariable DATABASE_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data.DATABASE_URL;
+}
+
+/** What an operator should know at start about a configuration that runs but is not meant for production. */
+export function startupWarnings(config: ServerConfig): string[] {
+  if (!config.production || config.oidc.kind !== 'embedded') return [];
+  return [
+    'Die eingebaute Entwicklungs-Anmeldung läuft unter NODE_ENV=production (DEV_IDP_ENABLED=true): jede ' +
+      'Kennung des Portals meldet sich mit dem einen Passwort DEV_IDP_PASSWORD an. Für den Betrieb OIDC_ISSUER setzen.',
+  ];
+}
