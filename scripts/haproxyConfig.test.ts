@@ -77,6 +77,7 @@ describe.skipIf(!existsSync(haproxyBin))('docs/haproxy.cfg', () => {
           answers.push(`${response.status} ${await response.text()}`);
         }
         expect(answers).toEqual(Array(6).fill('200 eins'));
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
         // A write answered 503 is not sent again: its instance answered, so only the client may decide to retry.
         const writes = await Promise.all(
           [1, 2].map(() => fetch(`http://127.0.0.1:${port}/backend/data/x`, { method: 'POST' }).then((r) => r.status)),

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { texts } from '@shared/texts';
+import { projectRoot } from '../projectRoot';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { METRICS_PATH } from './metricsRouter';
@@ -85,5 +88,14 @@ describe('GET /metrics from elsewhere', () => {
     const right = await scrape(server, { ...fromElsewhere, authorization: `Bearer ${token}` });
     expect(right.status).toBe(200);
     expect(right.body).toContain('radar_http_requests_total');
+  });
+
+  it('has every series the Grafana dashboard draws', async () => {
+    const dashboard = readFileSync(join(projectRoot, 'docs/grafana-dashboard.json'), 'utf8');
+    const drawn = new Set(
+      [...dashboard.matchAll(/\b((?:radar|nodejs|process)_\w+?)(?:_bucket)?\b/g)].map((m) => m[1]!),
+    );
+    const { body } = await scrape(server);
+    for (const name of drawn) expect(body, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
   });
 });
