@@ -79,6 +79,8 @@ describe('GET /metrics from elsewhere', () => {
     const { status, body } = await scrape(server, fromElsewhere);
     expect(status).toBe(404);
     expect(body).not.toContain('radar_');
+    const asBrowser = await scrape(server, { ...fromElsewhere, accept: 'text/html' });
+    expect(asBrowser.status).toBe(404);
   });
 
   it('refuses a wrong token with 401 and answers the configured one', async () => {

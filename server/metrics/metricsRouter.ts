@@ -26,7 +26,8 @@ export function createMetricsRouter(token: string | undefined): express.Router {
         return;
       }
     } else if (!isLoopbackAddress(req.ip ?? '')) {
-      next();
+      // Not the web entries' page either, which a browser would get for an unknown path.
+      sendError(res, 404, 'NOT_FOUND', texts.metrics.notFound);
       return;
     }
     registry.metrics().then((body) => res.type(registry.contentType).send(body), next);
