@@ -2,7 +2,10 @@ import { resolve } from 'node:path';
 import { readDatabaseFile } from '@server/store/readDatabaseFile';
 import { formatProblems } from '@server/store/validateDatabase';
 
-/** `npm run db:check [-- file.json]`: validates a db.json the way the server does before it starts. */
+/**
+ * `npm run db:check [-- file.json]` (production: `node dist/scripts/db-check.js [file.json]`): validates a db.json
+ * the way the server does before it starts.
+ */
 const file = resolve(process.argv[2] ?? 'db.json');
 const result = readDatabaseFile(file);
 if (result.ok) {

@@ -1,19 +1,25 @@
 import { resolve } from 'node:path';
-import { readConfig } from '@server/config';
+import { readDatabaseUrl } from '@server/config';
 import { importDatabase } from '@server/store/postgres/fixtures';
+import { missingMigrations } from '@server/store/missingMigrations';
 import { migrate } from '@server/store/postgres/migrate';
 import { readDatabaseFile } from '@server/store/readDatabaseFile';
 import { formatProblems } from '@server/store/validateDatabase';
 
 /**
- * `npm run db:import [-- file.json]`: replaces the data in DATABASE_URL with a db.json, checked as `db:check` does
- * (the same named problems), all or nothing, safe to run twice. Applies pending migrations first.
+ * `npm run db:import [-- file.json]` (production: `node dist/scripts/db-import.js [file.json]`): replaces the data
+ * in DATABASE_URL with a db.json, checked as `db:check` does (the same named problems), all or nothing, safe to
+ * run twice. Applies pending migrations first.
  */
 const file = resolve(process.argv[2] ?? 'db.json');
-const { databaseUrl } = readConfig();
+const databaseUrl = readDatabaseUrl();
+const withoutMigrations = missingMigrations();
 const result = readDatabaseFile(file);
 if (!databaseUrl) {
   console.error('DATABASE_URL fehlt (postgres://…).');
+  process.exitCode = 1;
+} else if (withoutMigrations) {
+  console.error(withoutMigrations);
   process.exitCode = 1;
 } else if (!result.ok) {
   console.error(`${formatProblems(file, result.problems)}\nNichts importiert.`);

@@ -25,6 +25,9 @@ import { createReadiness, type Readiness } from './health/readiness';
 import type { Jobs } from './jobs/jobs';
 import { openJobs } from './jobs/openJobs';
 import { logger } from './logging/logger';
+import { httpMetrics } from './metrics/httpMetrics';
+import { watchInstance } from './metrics/instanceMetrics';
+import { createMetricsRouter } from './metrics/metricsRouter';
 import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
 import { expressTrustProxy } from './security/trustedProxy';
@@ -69,6 +72,7 @@ export async function createApp(
   app.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.set('jsonp callback name', false);
   app.use(requestLog(log));
+  app.use(httpMetrics());
   app.use(
     securityHeaders({
       frameSources: whitelistFrameSources(store),
@@ -101,6 +105,8 @@ export async function createApp(
   const authState = database ? new PgAuthState(database.pool) : AuthStateFile.besideDataFile(config.dbFile);
   const auth = await setUpAuth(config, store, publicUrl, authState);
   app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate));
+  app.use(createMetricsRouter(config.metricsToken));
+  const unwatch = watchInstance(store, database?.pool);
   app.use(redirectToPublicUrl(publicUrl));
   // Data calls first, behind their own token check, so they walk no other routes (none of the sign-in routes or
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
@@ -174,6 +180,7 @@ export async function createApp(
   app.use(handleError);
   readiness.ready();
   const close = async () => {
+    unwatch();
     await Promise.all(stopWorkers.map((stop) => stop()));
     await Promise.all([
       closeWeb(),

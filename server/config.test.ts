@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicUrlOf, readConfig } from './config';
+import { publicUrlOf, readConfig, readDatabaseUrl, startupWarnings } from './config';
 import '@shared/schemas/germanValidation';
 
 describe('readConfig', () => {
@@ -51,6 +51,25 @@ describe('readConfig', () => {
     expect(mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', retryDelaysMs: [500, 2000] });
     expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => readConfig({ SUPPORT_RETRY_DELAYS: 'bald' })).toThrow(/SUPPORT_RETRY_DELAYS/);
+  });
+});
+
+describe('startupWarnings', () => {
+  it('warns when the development sign-in runs under NODE_ENV=production, and only then', () => {
+    const production = readConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' });
+    expect(startupWarnings(production)).toEqual([expect.stringMatching(/Entwicklungs-Anmeldung.*NODE_ENV=production/)]);
+    expect(startupWarnings(readConfig({}))).toEqual([]);
+    const external = { NODE_ENV: 'production', OIDC_ISSUER: 'https://login.example.de', OIDC_CLIENT_SECRET: 'geheim' };
+    expect(startupWarnings(readConfig(external))).toEqual([]);
+  });
+});
+
+describe('readDatabaseUrl', () => {
+  it('reads DATABASE_URL alone, so the database commands run without the sign-in settings', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://radar@db:5432/radar' };
+    expect(readDatabaseUrl(env)).toBe('postgres://radar@db:5432/radar');
+    expect(readDatabaseUrl({})).toBeUndefined();
+    expect(() => readDatabaseUrl({ DATABASE_URL: 'mysql://db/radar' })).toThrow(/DATABASE_URL/);
   });
 });
 

@@ -241,6 +241,13 @@ export const envSchema = z.object({
     .enum(['json', 'pretty'])
     .default('json')
     .describe('json: one JSON object per line (production); pretty: readable lines via pino-pretty (`npm run dev`).'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'Bearer token that lets Prometheus read GET /metrics from another machine (at least 16 characters); without it only a caller on the same machine may.',
+    ),
   RATE_LIMIT_SCALE: z.coerce
     .number()
     .min(0)
@@ -293,6 +300,8 @@ export type ServerConfig = {
   ga: GaConfig;
   /** Factor on every rate limit; 0: none. */
   rateLimitScale: number;
+  /** Lets a caller from elsewhere read `/metrics` (a caller on this machine always may). */
+  metricsToken?: string;
   shutdownTimeoutMs: number;
 };
 
@@ -419,6 +428,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       intervalMs: Math.round(e.GA_WORKER_INTERVAL * 1000),
     },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
@@ -436,4 +446,23 @@ export function publicUrlOf(config: ServerConfig, port: number): string {
     );
   }
   return publicUrl;
+}
+
+/**
+ * Only `DATABASE_URL`, for the operators' database commands (`dist/scripts/db-*.js`): they run beside an instance's
+ * environment or in a one-shot container without the sign-in settings the full configuration requires.
+ */
+export function readDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const parsed = envSchema.pick({ DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) throw new Error(`Ungültige Umgebungsvariable DATABASE_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data.DATABASE_URL;
+}
+
+/** What an operator should know at start about a configuration that runs but is not meant for production. */
+export function startupWarnings(config: ServerConfig): string[] {
+  if (!config.production || config.oidc.kind !== 'embedded') return [];
+  return [
+    'Die eingebaute Entwicklungs-Anmeldung läuft unter NODE_ENV=production (DEV_IDP_ENABLED=true): jede ' +
+      'Kennung des Portals meldet sich mit dem einen Passwort DEV_IDP_PASSWORD an. Für den Betrieb OIDC_ISSUER setzen.',
+  ];
 }

@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { publicUrlOf, readConfig } from './config';
+import { publicUrlOf, readConfig, startupWarnings } from './config';
 import { startExportService } from './features/reportExports/exportService';
 import { answerWhileStarting } from './health/startupGate';
 import { logger } from './logging/logger';
 import { seedDataFolder } from './store/dataFolder';
 import { openDatabase, type Database } from './store/postgres/database';
+import { missingMigrations } from './store/missingMigrations';
 import { migrate } from './store/postgres/migrate';
 import { openReplica } from './store/postgres/openReplica';
 import { InvalidDatabaseError, Store } from './store/store';
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
   const httpServer = createServer();
   const gate = answerWhileStarting(httpServer);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  for (const warning of startupWarnings(config)) logger.warn(warning);
+  const withoutMigrations = config.databaseUrl ? missingMigrations() : undefined;
+  if (withoutMigrations) {
+    logger.fatal(`${withoutMigrations} Der Server startet nicht.`);
+    process.exit(1);
+  }
   const seeded = seedDataFolder(config, undefined, { dataFile: !config.databaseUrl });
   for (const created of seeded) logger.info(`${created} aus den Fixtures angelegt.`);
   // The instance's one pool for every PostgreSQL part (docs/decisions/104), ended last on shutdown.

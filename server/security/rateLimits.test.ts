@@ -4,13 +4,17 @@ import { ssoPaths } from '@shared/auth/ssoPaths';
 import { aiApiPaths, portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import { texts } from '@shared/texts';
+import { CookieJar, openLoginForm, postLogin } from '../testing/signIn';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { abuseLimits } from './rateLimits';
 
-// Scale 0.05: sign-in 6 per minute and address, AI 2, support 1 and sync 1 per account, 1 failed login.
+// Scale 0.05: sign-in 100 per minute and address, AI 2, support 1 and sync 1 per account, 1 refused password per
+// name and per sign-in page, 30 per address.
+const SCALE = 0.05;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ rateLimitScale: 0.05 });
-  // Two sign-ins: 4 of the 6 sign-in calls of this minute.
+  server = await startTestServer({ rateLimitScale: SCALE });
+  // Two sign-ins: 4 of the sign-in calls of this minute.
   await server.authAs('max.muster');
   await server.authAs('anna.admin');
 });
@@ -61,23 +65,18 @@ it('limits the synchronisations and mass changes of the back office', async () =
   );
 });
 
-it('limits the sign-in calls per address', async () => {
-  const token = () => fetch(`${server.url}${API_BASE}${ssoPaths.token}`);
-  expect((await token()).status).toBe(400);
-  expect((await token()).status).toBe(400);
-  await expectLimited(await token());
-  await expectLimited(await fetch(`${server.url}${API_BASE}${ssoPaths.refresh}?refreshToken=x`));
-});
+/** A refused password on a real sign-in page (a new one unless given). */
+async function refusedLogin(username: string, page?: { jar: CookieJar; form: string }): Promise<Response> {
+  const jar = page?.jar ?? new CookieJar();
+  const form = page?.form ?? (await openLoginForm(server.url, jar));
+  return postLogin(server.url, jar, form, username, 'falsch');
+}
 
-it('answers too many failed logins on the provider form with the German sign-in page', async () => {
-  const login = () =>
-    fetch(`${server.url}/oidc/interaction/unbekannt/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'username=max.muster&password=falsch',
-    });
-  expect((await login()).status).toBe(400);
-  const limited = await login();
+it('answers too many refused passwords on one sign-in page with the German sign-in page', async () => {
+  const jar = new CookieJar();
+  const page = { jar, form: await openLoginForm(server.url, jar) };
+  expect((await refusedLogin('max.muster', page)).status).toBe(401);
+  const limited = await refusedLogin('gabi.analytics', page);
   expect(limited.status).toBe(429);
   expect(await limited.text()).toMatch(
     /Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut\./,
@@ -85,15 +84,31 @@ it('answers too many failed logins on the provider form with the German sign-in 
 });
 
 it('locks the user name that failed, not every colleague behind the same address', async () => {
-  const login = (username: string) =>
-    fetch(`${server.url}/oidc/interaction/unbekannt/login`, {
+  expect((await refusedLogin('kurt.kunde')).status).toBe(401);
+  expect((await refusedLogin(' Kurt.Kunde')).status).toBe(429);
+  // Same address, other names, new pages: the provider compares the password, no lockout.
+  expect((await refusedLogin('anna.admin')).status).toBe(401);
+  expect((await refusedLogin('julia.koch')).status).toBe(401);
+});
+
+// Last: it spends the address's sign-in calls.
+it('limits the sign-in calls per address, and the refreshes of one session', async () => {
+  const token = () => fetch(`${server.url}${API_BASE}${ssoPaths.token}`);
+  const refresh = (refreshToken: string) =>
+    fetch(`${server.url}${API_BASE}${ssoPaths.refresh}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username, password: 'falsch' }).toString(),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
     });
-  expect((await login('kurt.kunde')).status).toBe(400);
-  expect((await login(' Kurt.Kunde')).status).toBe(429);
-  // Same address, other names: the provider answers (here: the unknown interaction), no lockout.
-  expect((await login('anna.admin')).status).toBe(400);
-  expect((await login('gabi.analytics')).status).toBe(400);
+  // One session (a replayed refresh token) stops at its own limit, long before the address's.
+  const perSession = Math.round(abuseLimits.refreshPerSession.limit * SCALE);
+  for (let i = 0; i < perSession; i++) expect((await refresh('gestohlen')).status).toBe(401);
+  await expectLimited(await refresh('gestohlen'));
+  // The address's cap: the sign-ins of the tests before took their share of it.
+  const statuses: number[] = [];
+  while (statuses.at(-1) !== 429 && statuses.length <= Math.round(abuseLimits.signInPerAddress.limit * SCALE))
+    statuses.push((await token()).status);
+  expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+  await expectLimited(await token());
+  await expectLimited(await refresh('andere-sitzung'));
 });

@@ -24,6 +24,44 @@ export class CookieJar {
   }
 }
 
+/** A request of the sign-in flow as the browser sends it: no redirects followed, the jar's cookies kept. */
+const browserRequest =
+  (baseUrl: string, jar: CookieJar) =>
+  async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const response = await fetch(new URL(url, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: jar.header() },
+    });
+    jar.take(response);
+    return response;
+  };
+
+/**
+ * Starts a sign-in at the embedded provider and opens its login form: the form's address (a real, unexpired
+ * interaction, its cookies in `jar`), to which the username and password are posted.
+ */
+export async function openLoginForm(baseUrl: string, jar: CookieJar): Promise<string> {
+  const go = browserRequest(baseUrl, jar);
+  let response = await go(`${API_BASE}/api/v1/sso/authorize`);
+  let location = response.headers.get('location');
+  while (location && !location.includes('/interaction/')) {
+    response = await go(location);
+    location = response.headers.get('location');
+  }
+  if (!location) throw new Error(`Kein Weg zum Anmeldeformular (${response.status})`);
+  await go(location);
+  return `${location}/login`;
+}
+
+/** Posts a username and password to an open login form (see `openLoginForm`). */
+export const postLogin = (baseUrl: string, jar: CookieJar, form: string, username: string, password: string) =>
+  browserRequest(baseUrl, jar)(form, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+
 /**
  * Signs in through the real authorisation-code flow of the running server, as a browser would, but
  * without one: authorize → provider login form → code → token exchange. Returns the token set.
@@ -34,29 +72,9 @@ export async function signInViaApi(
   password = 'test',
   jar = new CookieJar(),
 ): Promise<TokenSet> {
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, baseUrl), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: jar.header() },
-    });
-    jar.take(response);
-    return response;
-  };
-  let response = await go(`${API_BASE}/api/v1/sso/authorize`);
+  const go = browserRequest(baseUrl, jar);
+  let response = await postLogin(baseUrl, jar, await openLoginForm(baseUrl, jar), username, password);
   let location = response.headers.get('location');
-  while (location && !location.includes('/interaction/')) {
-    response = await go(location);
-    location = response.headers.get('location');
-  }
-  if (!location) throw new Error(`Kein Weg zum Anmeldeformular (${response.status})`);
-  await go(location);
-  response = await go(`${location}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
-  location = response.headers.get('location');
   while (location && !location.includes('/sso/login?')) {
     response = await go(location);
     location = response.headers.get('location');

@@ -4,6 +4,7 @@ import { BatchWrites, isInsertFailure, isStaleHighestIds, type Highest, type Hig
 import { addChanged, announceChangesSql } from './recordsChannel';
 import type { ChangedRecords, OwnInserts } from '../storePersistence';
 import { logger } from '../../logging/logger';
+import { groupCommitBatchSize } from '../../metrics/registry';
 
 /**
  * One lock for every write of the data (a transaction-level advisory lock): a write's checks (free id, unique
@@ -84,6 +85,7 @@ export class GroupCommit {
   }
 
   private async commitBatch(batch: Pending[]): Promise<void> {
+    groupCommitBatchSize.observe({ writer: 'data-api' }, batch.length);
     let client: PoolClient;
     try {
       client = await this.pool.connect();

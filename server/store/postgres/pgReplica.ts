@@ -20,6 +20,7 @@ import {
 } from '../storePersistence';
 import type { DatabaseProblem } from '../validateDatabase';
 import { logger } from '../../logging/logger';
+import { groupCommitBatchSize, replicaLag, replicaReloads } from '../../metrics/registry';
 
 type Row = Record<string, unknown>;
 
@@ -60,6 +61,8 @@ export class PgReplica implements StorePersistence {
   private othersNotices = 0;
   /** Notices not read yet: the next read takes all of them (decision 108). */
   private noticesToRead: RecordsNotice[] = [];
+  /** When the oldest of them arrived, for the replica lag metric. */
+  private firstNoticeAt = 0;
   /** The features' writes fill the search index's pending list as the data API's do (decision 109). */
   private readonly cleaner: PendingListCleaner;
 
@@ -73,7 +76,10 @@ export class PgReplica implements StorePersistence {
       onNotice: (notice) => {
         if (!this.isOwn(notice)) this.othersNotices++;
         this.noticesToRead.push(notice);
-        if (this.noticesToRead.length === 1) void this.read(() => this.readNotices());
+        if (this.noticesToRead.length === 1) {
+          this.firstNoticeAt = performance.now();
+          void this.read(() => this.readNotices());
+        }
       },
       onReconnected: () => void this.read(() => this.readCollections()),
     });
@@ -183,6 +189,7 @@ export class PgReplica implements StorePersistence {
   }
 
   private async commit(ops: StoreOp[]): Promise<void> {
+    groupCommitBatchSize.observe({ writer: 'replica' }, ops.length);
     this.inFlight = ops;
     let renumbered: Renumbered = new Map();
     let refusedKeys = new Set<string>();
@@ -261,6 +268,7 @@ export class PgReplica implements StorePersistence {
    */
   private async readNotices(): Promise<void> {
     const notices = this.noticesToRead.filter((notice) => !this.isOwn(notice));
+    const since = this.firstNoticeAt;
     this.noticesToRead = [];
     const changed: ChangedRecords = new Map();
     for (const notice of notices) {
@@ -270,6 +278,7 @@ export class PgReplica implements StorePersistence {
     const whole = [...changed].filter(([, ids]) => !ids).map(([collection]) => collection);
     if (whole.length > 0) await this.readCollections(whole);
     for (const [collection, ids] of changed) if (ids) await this.readRecords(collection, [...ids]);
+    if (notices.length > 0) replicaLag.observe((performance.now() - since) / 1000);
   }
 
   private unpersisted(): StoreOp[] {
@@ -402,6 +411,7 @@ export class PgReplica implements StorePersistence {
 
   /** Whole collections (all of them when none are named) as PostgreSQL holds them, in `seq` order. */
   private async readCollections(names?: readonly string[]): Promise<void> {
+    replicaReloads.inc();
     const { result: rows, ops } = await this.withUnpersisted(async () => {
       const answer = await this.pool.query<{ collection: string; docs: Row[] }>(
         `SELECT collection, jsonb_agg(doc ORDER BY seq) AS docs FROM records

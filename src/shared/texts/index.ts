@@ -17,6 +17,8 @@ export const texts = {
     loginLockedUntil: (time: string) =>
       `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ab ${time} Uhr erneut.`,
   },
+  /** Answers of `GET /metrics` (operators' monitoring). */
+  metrics: { invalidToken: 'Das Token für die Metriken ist ungültig.', notFound: 'Nicht gefunden.' },
   session: {
     greeting: (name: string) => `Hallo, ${name}!`,
     signingIn: 'Sie werden angemeldet …',
