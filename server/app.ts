@@ -98,8 +98,8 @@ export async function createApp(
   // With DATABASE_URL the data API and the sign-in state live in PostgreSQL (issue 25); without it beside db.json.
   const pgStore = database ? await openPostgresStore(database, store) : undefined;
   const authState = database ? new PgAuthState(database.pool) : AuthStateFile.besideDataFile(config.dbFile);
-  const auth = await setUpAuth(config, store, publicUrl, authState);
-  app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate));
+  const auth = await setUpAuth(config, store, publicUrl, authState, log);
+  app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate, auth.provider));
   app.use(redirectToPublicUrl(publicUrl));
   // Data calls first, behind their own token check, so they walk no other routes (none of the sign-in routes or
   // abuse limits applies to them); features that follow their writes register with `dataWrites`, whose router
@@ -174,6 +174,7 @@ export async function createApp(
   readiness.ready();
   const close = async () => {
     await Promise.all(stopWorkers.map((stop) => stop()));
+    auth.close();
     await Promise.all([
       closeWeb(),
       pgStore?.close(),

@@ -24,6 +24,20 @@ export class CookieJar {
   }
 }
 
+/** Where a provider's login form is and what it posts. */
+export interface LoginForm {
+  isForm: (location: string) => boolean;
+  action: (formLocation: string) => string;
+  fields: (username: string, password: string) => Record<string, string>;
+}
+
+/** The embedded development provider's form. */
+const embeddedLoginForm: LoginForm = {
+  isForm: (location) => location.includes('/interaction/'),
+  action: (formLocation) => `${formLocation}/login`,
+  fields: (username, password) => ({ username, password }),
+};
+
 /**
  * Signs in through the real authorisation-code flow of the running server, as a browser would, but
  * without one: authorize → provider login form → code → token exchange. Returns the token set.
@@ -33,9 +47,13 @@ export async function signInViaApi(
   username: string,
   password = 'test',
   jar = new CookieJar(),
+  form = embeddedLoginForm,
 ): Promise<TokenSet> {
+  // A relative Location is relative to the address that answered it (the portal's or the provider's).
+  let lastUrl = new URL(baseUrl);
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, baseUrl), {
+    lastUrl = new URL(url, lastUrl);
+    const response = await fetch(lastUrl, {
       ...init,
       redirect: 'manual',
       headers: { ...init.headers, cookie: jar.header() },
@@ -45,16 +63,16 @@ export async function signInViaApi(
   };
   let response = await go(`${API_BASE}/api/v1/sso/authorize`);
   let location = response.headers.get('location');
-  while (location && !location.includes('/interaction/')) {
+  while (location && !form.isForm(location)) {
     response = await go(location);
     location = response.headers.get('location');
   }
   if (!location) throw new Error(`Kein Weg zum Anmeldeformular (${response.status})`);
   await go(location);
-  response = await go(`${location}/login`, {
+  response = await go(form.action(location), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }).toString(),
+    body: new URLSearchParams(form.fields(username, password)).toString(),
   });
   location = response.headers.get('location');
   while (location && !location.includes('/sso/login?')) {
@@ -63,7 +81,7 @@ export async function signInViaApi(
   }
   if (!location) throw new Error(`Anmeldung von ${username} fehlgeschlagen (${response.status})`);
   const callback = new URL(location);
-  const tokenResponse = await go(`${API_BASE}/api/v1/sso/token${callback.search}`);
+  const tokenResponse = await go(new URL(`${API_BASE}/api/v1/sso/token${callback.search}`, baseUrl).href);
   if (!tokenResponse.ok) throw new Error(`Token-Austausch fehlgeschlagen (${tokenResponse.status})`);
   return (await tokenResponse.json()) as TokenSet;
 }
