@@ -58,5 +58,19 @@ it('refuses every access token of a grant the provider revoked, also one issued 
   await expect(tokens.verify(other)).resolves.toMatchObject({ username: 'anna.admin' });
 });
 
+it('names the account by the configured claim and refuses a token without it, without falling back to sub', async () => {
+  const byUpn = new AccessTokenVerifier(
+    issuer,
+    audience,
+    () => Promise.resolve(createRemoteJWKSet(new URL(jwksUrl))),
+    600,
+    undefined,
+    'upn',
+  );
+  const withClaim = await sign({ sub: 'e-1001', upn: 'max.muster', preferred_username: 'max@bank.example' }, 600);
+  await expect(byUpn.verify(withClaim)).resolves.toMatchObject({ username: 'max.muster' });
+  await expect(byUpn.verify(await sign({ sub: 'max.muster' }, 600))).rejects.toThrow('keinen Benutzer');
+});
+
 const decode = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
