@@ -103,8 +103,8 @@ export async function createApp(
   // With DATABASE_URL the data API and the sign-in state live in PostgreSQL; without it beside db.json.
   const pgStore = database ? await openPostgresStore(database, store) : undefined;
   const authState = database ? new PgAuthState(database.pool) : AuthStateFile.besideDataFile(config.dbFile);
-  const auth = await setUpAuth(config, store, publicUrl, authState);
-  app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate));
+  const auth = await setUpAuth(config, store, publicUrl, authState, log);
+  app.use(HEALTH_PATH, createHealthRouter(store, readiness, auth.authenticate, auth.provider));
   app.use(createMetricsRouter(config.metricsToken));
   const unwatch = watchInstance(store, database?.pool);
   app.use(redirectToPublicUrl(publicUrl));
@@ -182,6 +182,7 @@ export async function createApp(
   const close = async () => {
     unwatch();
     await Promise.all(stopWorkers.map((stop) => stop()));
+    auth.close();
     await Promise.all([
       closeWeb(),
       pgStore?.close(),

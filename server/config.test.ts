@@ -26,8 +26,15 @@ describe('readConfig', () => {
       clientSecret: 'geheim',
       audience: 'radar',
       scope: 'openid profile email',
+      usernameClaim: 'preferred_username',
     });
     expect(() => readConfig({ OIDC_ISSUER: 'https://login.example.de' })).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+
+  it('takes the claim that names the account from OIDC_USERNAME_CLAIM (e.g. upn for Entra ID)', () => {
+    const external = { OIDC_ISSUER: 'https://login.example.de', OIDC_CLIENT_SECRET: 'geheim' };
+    expect(readConfig({ ...external, OIDC_USERNAME_CLAIM: 'upn' }).oidc).toMatchObject({ usernameClaim: 'upn' });
+    expect(() => readConfig({ ...external, OIDC_USERNAME_CLAIM: 'a b' })).toThrow(/OIDC_USERNAME_CLAIM/);
   });
 
   it('names the variable of a bad value', () => {

@@ -60,6 +60,13 @@ export const envSchema = z.object({
     .optional()
     .describe('Expected `aud` of access tokens from an external provider; default the client id.'),
   OIDC_SCOPE: z.string().default('openid profile email').describe('Scopes the portal asks the OpenID provider for.'),
+  OIDC_USERNAME_CLAIM: z
+    .string()
+    .regex(/^[\w.:-]+$/)
+    .default('preferred_username')
+    .describe(
+      "Claim of an external provider's access tokens whose value is the account's `username` (docs/sign-in.md).",
+    ),
   DEV_IDP_ENABLED: z
     .enum(['true', 'false'])
     .default('false')
@@ -269,7 +276,15 @@ export interface MailConfig {
 }
 
 export type OidcConfig =
-  | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; audience: string; scope: string }
+  | {
+      kind: 'external';
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+      audience: string;
+      scope: string;
+      usernameClaim: string;
+    }
   | { kind: 'embedded'; clientId: string; clientSecret: string; password: string; tokenTtl: number };
 
 export type ServerConfig = {
@@ -358,6 +373,7 @@ function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig {
       clientSecret: e.OIDC_CLIENT_SECRET,
       audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
       scope: e.OIDC_SCOPE,
+      usernameClaim: e.OIDC_USERNAME_CLAIM,
     };
   }
   if (e.NODE_ENV === 'production' && e.DEV_IDP_ENABLED !== 'true') {

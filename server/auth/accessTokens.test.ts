@@ -2,7 +2,7 @@ import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { AccessTokenVerifier } from './accessTokens';
+import { AccessTokenVerifier, IdentityProviderUnavailableError } from './accessTokens';
 
 const issuer = 'http://127.0.0.1/oidc';
 const audience = 'urn:radar:api';
@@ -56,6 +56,29 @@ it('refuses every access token of a grant the provider revoked, also one issued 
   await expect(tokens.verify(first)).rejects.toThrow('beendet');
   await expect(tokens.verify(second)).rejects.toThrow('beendet');
   await expect(tokens.verify(other)).resolves.toMatchObject({ username: 'anna.admin' });
+});
+
+it('names the account by the configured claim and refuses a token without it, without falling back to sub', async () => {
+  const byUpn = new AccessTokenVerifier(
+    issuer,
+    audience,
+    () => Promise.resolve(createRemoteJWKSet(new URL(jwksUrl))),
+    600,
+    undefined,
+    'upn',
+  );
+  const withClaim = await sign({ sub: 'e-1001', upn: 'max.muster', preferred_username: 'max@bank.example' }, 600);
+  await expect(byUpn.verify(withClaim)).resolves.toMatchObject({ username: 'max.muster' });
+  await expect(byUpn.verify(await sign({ sub: 'max.muster' }, 600))).rejects.toThrow('keinen Benutzer');
+});
+
+it('tells an unreachable provider (its keys cannot be loaded) from a bad token', async () => {
+  const unreachable = new AccessTokenVerifier(issuer, audience, () =>
+    Promise.resolve(createRemoteJWKSet(new URL('http://127.0.0.1:9/jwks'))),
+  );
+  const token = await sign({ sub: 'max.muster' }, 600);
+  await expect(unreachable.verify(token)).rejects.toBeInstanceOf(IdentityProviderUnavailableError);
+  await expect(verifier().verify(`${token}x`)).rejects.not.toBeInstanceOf(IdentityProviderUnavailableError);
 });
 
 const decode = (token: string): Record<string, unknown> =>

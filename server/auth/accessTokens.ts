@@ -1,4 +1,4 @@
-import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { RevocationList } from './authState';
 
 /**
@@ -11,6 +11,20 @@ const revocationKeys = (payload: JWTPayload): string[] => {
 };
 
 const VERIFIED_TOKENS = 10_000;
+
+/** The provider's keys could not be loaded (it is unreachable or answers nonsense): not the token's fault. */
+export class IdentityProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Der Identitätsanbieter ist nicht erreichbar: ${(cause as Error).message}`, { cause });
+  }
+}
+
+/** A failed key fetch, as opposed to a token that does not pass (which is the caller's fault: 401). */
+const isKeyFetchFailure = (error: unknown): boolean =>
+  !(error instanceof errors.JOSEError) ||
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid ||
+  error.code === 'ERR_JOSE_GENERIC';
 
 /** Revocations of this process only, for tests and tools; the server keeps them in its auth state. */
 export class RevocationsInMemory implements RevocationList {
@@ -43,6 +57,8 @@ export class AccessTokenVerifier {
     /** Longest lifetime an access token of this provider can have, in seconds. */
     private readonly maxTokenLifetime = 86400,
     private readonly revoked: RevocationList = new RevocationsInMemory(),
+    /** The claim that names the account (`OIDC_USERNAME_CLAIM`); the embedded provider's subject is the username. */
+    private readonly usernameClaim = 'sub',
   ) {}
 
   async verify(token: string): Promise<JWTPayload & { username: string }> {
@@ -52,8 +68,8 @@ export class AccessTokenVerifier {
       throw new Error('Das Token ist abgelaufen.');
     }
     if (await this.revoked.isRevoked(revocationKeys(payload))) throw new Error('Die Sitzung wurde beendet.');
-    const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
-    if (!username) throw new Error('Das Token nennt keinen Benutzer.');
+    const username = payload[this.usernameClaim];
+    if (typeof username !== 'string' || !username) throw new Error('Das Token nennt keinen Benutzer.');
     return { ...payload, username };
   }
 
@@ -62,11 +78,42 @@ export class AccessTokenVerifier {
    * VERIFIED_TOKENS of them), so the RSA check runs once per token rather than on every call.
    */
   private async checkSignature(token: string): Promise<JWTPayload> {
-    this.keys ??= await this.keySet();
-    const { payload } = await jwtVerify(token, this.keys, { issuer: this.issuer, audience: this.audience });
+    let payload: JWTPayload;
+    try {
+      const keys = await this.loadKeys();
+      ({ payload } = await jwtVerify(token, keys, { issuer: this.issuer, audience: this.audience }));
+    } catch (error) {
+      throw isKeyFetchFailure(error) ? new IdentityProviderUnavailableError(error) : error;
+    }
     if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value ?? '');
     this.verified.set(token, payload);
     return payload;
+  }
+
+  /** Loads the provider's keys once; throws while they cannot be had (the server's start waits for this). */
+  async loadKeys(): Promise<JWTVerifyGetKey> {
+    this.keys ??= await this.keySet();
+    return this.keys;
+  }
+
+  /**
+   * A token the server itself received from the provider (code exchange, refresh) may be signed with a key the
+   * cached key set lacks: the provider rotated its keys. Then the set is loaded anew at once. A token a caller
+   * sends with an unknown key id waits for the key set's cooldown instead, so forged key ids cannot make this
+   * server hammer the provider.
+   */
+  async learnKeyOf(tokenFromProvider: string): Promise<void> {
+    const unknownKey = await this.checkSignature(tokenFromProvider).then(
+      () => false,
+      (error: unknown) => error instanceof errors.JWKSNoMatchingKey,
+    );
+    if (!unknownKey) return;
+    try {
+      this.keys = await this.keySet();
+      await this.checkSignature(tokenFromProvider);
+    } catch {
+      // Whatever still fails shows on the token's first call, with the answer that call deserves.
+    }
   }
 
   /** Logout: every token of this token's session or grant is refused from now on. */

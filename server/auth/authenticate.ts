@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { JWTPayload } from 'jose';
+import { sourceErrorTexts } from '@shared/texts/sourceErrors';
 import type { Store } from '../store/store';
-import type { AccessTokenVerifier } from './accessTokens';
+import { IdentityProviderUnavailableError, type AccessTokenVerifier } from './accessTokens';
 import { findActiveAccount, principalFor, type Principal } from './userData';
 
 export interface AuthenticatedLocals {
@@ -47,7 +48,14 @@ export function authenticate(
     let payload: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
     try {
       payload = await verifier.verify(token);
-    } catch {
+    } catch (error) {
+      // Without the provider's keys no token can be judged: a valid session must not be told it is invalid.
+      if (error instanceof IdentityProviderUnavailableError) {
+        req.log.warn({ reason: error.message }, 'Token nicht prüfbar');
+        res.setHeader('Retry-After', '30');
+        res.status(503).json({ code: 'IDP_UNAVAILABLE', message: sourceErrorTexts.IDP_UNAVAILABLE });
+        return;
+      }
       sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
       return;
     }

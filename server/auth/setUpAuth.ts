@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
+import type { Logger } from 'pino';
 import { API_BASE } from '@shared/api/paths';
 import type { ServerConfig } from '../config';
 import { ssoPaths } from '@shared/auth/ssoPaths';
@@ -12,6 +13,7 @@ import { AccessTokenVerifier } from './accessTokens';
 import type { AuthState } from './authState';
 import { authenticate } from './authenticate';
 import { OidcClient } from './oidcClient';
+import { watchProviderReachability, type ProviderReachability } from './providerReachability';
 
 export interface Auth {
   /** The embedded provider's pages and endpoints, mounted at the root (none with an external provider). */
@@ -19,6 +21,9 @@ export interface Auth {
   /** Verifies tokens on every API call; mount it before the API routes. */
   authenticate: ReturnType<typeof authenticate>;
   ssoRouter: Router;
+  /** Whether the provider's discovery and keys are loaded: always for the embedded one, which runs in this process. */
+  provider: Pick<ProviderReachability, 'reachable'>;
+  close: () => void;
 }
 
 /** The same sign-in code serves the embedded development provider and an external one such as Keycloak. */
@@ -27,6 +32,7 @@ export async function setUpAuth(
   store: Store,
   publicUrl: string,
   state: AuthState,
+  log: Logger,
 ): Promise<Auth> {
   const oidc = config.oidc;
   let issuer: string;
@@ -63,13 +69,21 @@ export async function setUpAuth(
       if (embeddedProvider) return createLocalJWKSet(embeddedProvider.verificationKeys);
       const jwksUri = (await client.metadata()).jwks_uri;
       if (!jwksUri) throw new Error('Der Identitätsanbieter nennt keine jwks_uri.');
-      return createRemoteJWKSet(new URL(jwksUri));
+      const keys = createRemoteJWKSet(new URL(jwksUri));
+      await keys.reload();
+      return keys;
     },
     maxTokenLifetime,
     state,
+    oidc.kind === 'embedded' ? 'sub' : oidc.usernameClaim,
   );
+  const provider = embeddedProvider
+    ? { reachable: true, stop: () => undefined }
+    : watchProviderReachability(() => verifier.loadKeys(), issuer, log);
   embeddedProvider?.onGrantRevoked((grantId) => verifier.revokeGrant(grantId));
   return {
+    provider,
+    close: provider.stop,
     providerRouter,
     authenticate: authenticate(store, verifier, {
       publicPaths: [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((path) => API_BASE + path),

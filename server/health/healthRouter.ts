@@ -7,7 +7,7 @@ import type { Store } from '../store/store';
 import type { Readiness } from './readiness';
 
 /** Spring-style health document: overall status plus one entry per component. */
-export function healthReport(store: Store) {
+export function healthReport(store: Store, identityProvider: IdentityProviderHealth = { reachable: true }) {
   let storeStatus: { status: 'UP' | 'DOWN'; details: Record<string, unknown> };
   try {
     const records = collectionNames.reduce((sum, name) => sum + store.collection(name).length, 0);
@@ -24,7 +24,16 @@ export function healthReport(store: Store) {
   } catch (error) {
     storeStatus = { status: 'DOWN', details: { error: (error as Error).message } };
   }
-  return { status: storeStatus.status, components: { store: storeStatus } };
+  const providerStatus = identityProvider.reachable ? 'UP' : 'DOWN';
+  return {
+    status: storeStatus.status === 'UP' && providerStatus === 'UP' ? 'UP' : 'DOWN',
+    components: { store: storeStatus, identityProvider: { status: providerStatus } },
+  };
+}
+
+/** An external provider is reachable once its discovery document and keys are loaded (server/auth). */
+export interface IdentityProviderHealth {
+  readonly reachable: boolean;
 }
 
 // req.ip: behind a trusted proxy, the client it speaks for, not the proxy.
@@ -37,15 +46,21 @@ const isAdminCaller = (res: express.Response) => res.locals.principal !== undefi
  * DOWN; the components (record counts, reload problems) only a caller on this machine, such as a local agent,
  * or a caller with an administrator's token (a wrong token is refused with 401, as on every API call).
  * `/liveness` says the process runs; `/readiness` whether this instance should get traffic: DOWN while it
- * starts, shuts down or its store cannot be read (Spring Boot's probe names, which the spec uses).
+ * starts, shuts down, its store cannot be read or its identity provider has not been reached yet (Spring Boot's
+ * probe names, which the spec uses).
  */
-export function createHealthRouter(store: Store, readiness: Readiness, authenticate: RequestHandler): express.Router {
+export function createHealthRouter(
+  store: Store,
+  readiness: Readiness,
+  authenticate: RequestHandler,
+  identityProvider?: IdentityProviderHealth,
+): express.Router {
   const router = express.Router();
   router.get('/liveness', (_req, res) => {
     res.json({ status: 'UP' });
   });
   router.get('/readiness', (_req, res) => {
-    const up = readiness.state === 'ready' && healthReport(store).status === 'UP';
+    const up = readiness.state === 'ready' && healthReport(store, identityProvider).status === 'UP';
     if (readiness.state !== 'ready') markExpectedUnavailable(res);
     res.status(up ? 200 : 503).json({ status: up ? 'UP' : 'DOWN', state: readiness.state });
   });
@@ -57,7 +72,7 @@ export function createHealthRouter(store: Store, readiness: Readiness, authentic
       else next();
     },
     (req, res) => {
-      const report = healthReport(store);
+      const report = healthReport(store, identityProvider);
       const details = isLocalCaller(req) || isAdminCaller(res);
       res.status(report.status === 'UP' ? 200 : 503).json(details ? report : { status: report.status });
     },

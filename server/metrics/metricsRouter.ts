@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { texts } from '@shared/texts';
-import { sendError } from '../data/dataRouter';
+import { sendError } from '../data/dataCall';
 import { isLoopbackAddress } from '../security/trustedProxy';
 import { registry } from './registry';
 

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { API_BASE } from '@shared/api/paths';
 import { ssoPaths } from '@shared/auth/ssoPaths';
+import { portalRoutes } from '@shared/routes';
 import type { AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
 import type { OidcClient } from '../../auth/oidcClient';
@@ -36,15 +37,26 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
   const { transactions } = options;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: options.secure, path: cookiePath };
 
-  router.get(ssoPaths.authorize, async (_req, res, next) => {
+  router.get(ssoPaths.authorize, async (req, res, next) => {
+    let transaction;
     try {
-      const transaction = await transactions.start();
-      const url = await oidc.authorizationUrl(transaction);
-      res.cookie(STATE_COOKIE, transaction.state, { ...cookieOptions, maxAge: 10 * 60 * 1000 });
-      res.redirect(302, url.href);
+      transaction = await transactions.start();
     } catch (error) {
       next(error);
+      return;
     }
+    let url: URL;
+    try {
+      url = await oidc.authorizationUrl(transaction);
+    } catch (error) {
+      // The provider's discovery failed: back to the portal as the provider's own error answer would come, so the
+      // sign-in ends on the portal's German 'Nicht erreichbar' page rather than on a raw error.
+      req.log.warn({ reason: (error as Error).message }, 'Identitätsanbieter nicht erreichbar');
+      res.redirect(302, `${portalRoutes.ssoLogin.pattern}?error=temporarily_unavailable`);
+      return;
+    }
+    res.cookie(STATE_COOKIE, transaction.state, { ...cookieOptions, maxAge: 10 * 60 * 1000 });
+    res.redirect(302, url.href);
   });
 
   router.get(ssoPaths.token, async (req: Request, res: Response, next) => {
@@ -64,7 +76,9 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
     }
     try {
       const iss = queryString(req, 'iss');
-      res.json(await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction));
+      const tokens = await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction);
+      await verifier.learnKeyOf(tokens.access_token);
+      res.json(tokens);
     } catch (error) {
       req.log.warn({ err: error }, 'Code-Austausch fehlgeschlagen');
       res.status(400).json({ code: 'LOGIN_FAILED', message: 'Die Anmeldung ist fehlgeschlagen.' });
@@ -79,7 +93,9 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       return;
     }
     try {
-      res.json(await oidc.refresh(refreshToken));
+      const tokens = await oidc.refresh(refreshToken);
+      await verifier.learnKeyOf(tokens.access_token);
+      res.json(tokens);
     } catch {
       res.status(401).json({ code: 'REFRESH_FAILED', message: 'Die Sitzung konnte nicht verlängert werden.' });
     }

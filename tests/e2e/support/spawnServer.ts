@@ -23,6 +23,8 @@ export interface SpawnOptions {
   /** Changes the temporary copy of db.json before the server starts (e.g. generates records). */
   prepareDb?: (dbFile: string) => void;
   env?: Record<string, string>;
+  /** Receives everything the server writes to stdout, for a spec that reads its log. */
+  onOutput?: (text: string) => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   const url = await new Promise<string>((resolveUrl, reject) => {
     let output = '';
     const collect = (chunk: Buffer) => {
+      options.onOutput?.(chunk.toString());
       output += chunk.toString();
       const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
       if (!match?.[1]) return;
@@ -60,7 +63,9 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       // Then the log is read and dropped: kept and searched whole on every chunk, the request log of a whole run
       // cost this process (the runner, beside the browsers) time that grew with the square of its length.
       child.stdout.off('data', collect);
-      child.stdout.resume();
+      const { onOutput } = options;
+      if (onOutput) child.stdout.on('data', (later: Buffer) => onOutput(later.toString()));
+      else child.stdout.resume();
     };
     child.stdout.on('data', collect);
     child.once('exit', (code) => reject(new Error(`Der Server endete mit ${code}:\n${output}`)));
