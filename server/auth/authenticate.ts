@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { JWTPayload } from 'jose';
 import type { Store } from '../store/store';
 import type { AccessTokenVerifier } from './accessTokens';
+import type { SessionAccounts } from './sessionAccounts';
 import { findActiveAccount, principalFor, type Principal } from './userData';
 
 export interface AuthenticatedLocals {
@@ -24,6 +25,7 @@ const sendAuthError = (res: Response, status: 401 | 403, code: string, message: 
 export function authenticate(
   store: Store,
   verifier: AccessTokenVerifier,
+  sessions: SessionAccounts,
   options: { publicPaths: readonly string[]; allowedWithoutPermission: readonly string[] },
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -51,8 +53,19 @@ export function authenticate(
       sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
       return;
     }
-    const account = findActiveAccount(store, payload.username);
-    if (!account) {
+    // The account the session signed in as, by id: never whichever account holds the token's username now.
+    const accountId = await sessions.accountIdOf(payload);
+    const account = accountId === undefined ? undefined : store.byId('zbvAccounts', accountId);
+    if (!account && (accountId !== undefined || findActiveAccount(store, payload.username))) {
+      sendAuthError(
+        res,
+        401,
+        'SESSION_WITHOUT_ACCOUNT',
+        'Die Sitzung gehört zu keinem Konto mehr. Bitte melden Sie sich erneut an.',
+      );
+      return;
+    }
+    if (!account?.active) {
       sendAuthError(res, 403, 'NO_ACCOUNT', 'Für diesen Benutzer gibt es kein aktives Konto.');
       return;
     }
