@@ -77,8 +77,8 @@ const fields = {
 };
 interface Body {
   orgId?: 'own' | 'other';
-  roles?: string[];
-  zbvRoles?: string[];
+  roles?: readonly string[];
+  zbvRoles?: readonly string[];
   active?: boolean;
   username?: string;
   email?: string;
