@@ -3,6 +3,7 @@ import type { JWTPayload } from 'jose';
 import { sourceErrorTexts } from '@shared/texts/sourceErrors';
 import type { Store } from '../store/store';
 import { IdentityProviderUnavailableError, type AccessTokenVerifier } from './accessTokens';
+import type { SessionAccounts } from './sessionAccounts';
 import { findActiveAccount, principalFor, type Principal } from './userData';
 
 export interface AuthenticatedLocals {
@@ -25,6 +26,7 @@ const sendAuthError = (res: Response, status: 401 | 403, code: string, message: 
 export function authenticate(
   store: Store,
   verifier: AccessTokenVerifier,
+  sessions: SessionAccounts,
   options: { publicPaths: readonly string[]; allowedWithoutPermission: readonly string[] },
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -59,8 +61,19 @@ export function authenticate(
       sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
       return;
     }
-    const account = findActiveAccount(store, payload.username);
-    if (!account) {
+    // The account the session signed in as, by id: never whichever account holds the token's username now.
+    const accountId = await sessions.accountIdOf(payload);
+    const account = accountId === undefined ? undefined : store.byId('zbvAccounts', accountId);
+    if (!account && (accountId !== undefined || findActiveAccount(store, payload.username))) {
+      sendAuthError(
+        res,
+        401,
+        'SESSION_WITHOUT_ACCOUNT',
+        'Die Sitzung gehört zu keinem Konto mehr. Bitte melden Sie sich erneut an.',
+      );
+      return;
+    }
+    if (!account?.active) {
       sendAuthError(res, 403, 'NO_ACCOUNT', 'Für diesen Benutzer gibt es kein aktives Konto.');
       return;
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@shared/api/paths';
+import { ssoPaths } from '@shared/auth/ssoPaths';
 import { adminApiPaths, adminRoutes } from '@shared/routes';
 import { allowedSections, mayOpen } from '../../tests/e2e/support/roleTable';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -63,5 +64,29 @@ describe.each(Object.keys(allowedSections))('role matrix for %s', (username) => 
       headers: await headersOf(username),
     });
     expect(response.status).toBe(username === 'anna.admin' ? 200 : 403);
+  });
+
+  it('keeps its session on its own account, roles included, while the account is renamed and moved', async () => {
+    const headers = await headersOf(username);
+    const userData = async () =>
+      (await (await fetch(`${server.url}${API_BASE}${ssoPaths.userData}`, { headers })).json()) as Record<
+        string,
+        unknown
+      >;
+    const before = await userData();
+    const account = server.store.collection('zbvAccounts').find((candidate) => candidate.username === username)!;
+    const edit = (change: Record<string, unknown>) =>
+      server.store.change('zbvAccounts', (accounts) =>
+        accounts.map((candidate) => (candidate.id === account.id ? { ...candidate, ...change } : candidate)),
+      );
+    edit({ username: `${username}.alt`, orgId: 2, email: 'neu@sparkasse-nordheide.de' });
+    expect(await userData()).toEqual({
+      ...before,
+      username: `${username}.alt`,
+      organisationId: 2,
+      organisationName: 'Sparkasse Nordheide',
+      emailAddress: 'neu@sparkasse-nordheide.de',
+    });
+    edit(account);
   });
 });

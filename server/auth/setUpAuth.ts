@@ -14,6 +14,10 @@ import type { AuthState } from './authState';
 import { authenticate } from './authenticate';
 import { OidcClient } from './oidcClient';
 import { watchProviderReachability, type ProviderReachability } from './providerReachability';
+import { BoundSessionAccounts, SESSION_ACCOUNT_MODEL, subjectIsAccountId } from './sessionAccounts';
+
+/** How long an external provider's session keeps its account past its last sign-in or refresh. */
+const SESSION_ACCOUNT_SECONDS = 12 * 3600;
 
 export interface Auth {
   /** The embedded provider's pages and endpoints, mounted at the root (none with an external provider). */
@@ -81,11 +85,14 @@ export async function setUpAuth(
     ? { reachable: true, stop: () => undefined }
     : watchProviderReachability(() => verifier.loadKeys(), issuer, log);
   embeddedProvider?.onGrantRevoked((grantId) => verifier.revokeGrant(grantId));
+  const sessions = embeddedProvider
+    ? subjectIsAccountId
+    : new BoundSessionAccounts(state.adapter(SESSION_ACCOUNT_MODEL), store, SESSION_ACCOUNT_SECONDS);
   return {
     provider,
     close: provider.stop,
     providerRouter,
-    authenticate: authenticate(store, verifier, {
+    authenticate: authenticate(store, verifier, sessions, {
       publicPaths: [ssoPaths.authorize, ssoPaths.token, ssoPaths.refresh].map((path) => API_BASE + path),
       allowedWithoutPermission: [ssoPaths.login, ssoPaths.logout, ssoPaths.userData].map((path) => API_BASE + path),
     }),
@@ -93,6 +100,7 @@ export async function setUpAuth(
       secure: publicUrl.startsWith('https:'),
       revokeGrant: embeddedProvider?.revokeGrant,
       transactions: new LoginTransactions(state.adapter(LOGIN_TRANSACTION_MODEL)),
+      sessions,
     }),
   };
 }

@@ -12,7 +12,8 @@ export interface Principal {
 const activeAccountIds = new WeakMap<Store, { version: number; idByUsername: Map<string, ZbvAccount['id']> }>();
 
 /**
- * The active account of that username (every API call asks). Found through the id the username had when the
+ * The active account of that username, asked at sign-in (a session then acts for the account's id, docs/decisions/126)
+ * and for a token without a recorded account. Found through the id the username had when the
  * accounts were last read in full, and the store's id index, which follows every write: a change of one account
  * (an administrator's edit, a sync on another instance) costs no new reading of 100,000 accounts. Read in full
  * again only when the account found is gone, inactive or renamed, or the username is unknown, and the accounts

@@ -3,7 +3,15 @@ import type { CollectionName } from '@shared/schemas';
 import { principalOf } from '../auth/authenticate';
 import { refuseRoleChangeOf } from '../auth/roleChanges';
 import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';
-import type { AuditOf, DeleteOutcome, Row, WriteOptions, WriteOutcome } from '../store/collectionStore';
+import { refuseUngrantedQueueEntry } from '../features/gaQueue/queueEntryRule';
+import type {
+  AuditOf,
+  CollectionStore,
+  DeleteOutcome,
+  Row,
+  WriteOptions,
+  WriteOutcome,
+} from '../store/collectionStore';
 import { notFound, sendError, type DataCall } from './dataCall';
 
 /** The audit entries of a write through the API, appended with it by the store. */
@@ -18,6 +26,11 @@ const auditOf =
     );
     return [...(entry ? [entry] : []), ...removedWithIt];
   };
+
+/** Rules for what the data API may write that the server's own writes (the GA workflow, syncs) need not follow. */
+const directWriteRules: Partial<
+  Record<CollectionName, (store: CollectionStore, record: Row) => Promise<{ field: string; message: string }[]>>
+> = { gaQueues: refuseUngrantedQueueEntry };
 
 /** A write's answer is not cached, so it goes out without the ETag Express would add. */
 const answer = (res: Response, body: unknown) => res.type('json').end(JSON.stringify(body));
@@ -38,7 +51,8 @@ const created = (req: Request, res: Response, record: Row) => {
 
 /**
  * POST, PUT, PATCH and DELETE: the path's shape, the stored record in the caller's scope (404 outside it, as if it
- * did not exist), the role-change rule (403), the validated new form in scope (403), then the store's validated write with
+ * did not exist), the role-change rule (403), the validated new form in scope (403) and within the collection's
+ * direct-write rule (400), then the store's validated write with
  * its cascade and audit. A write whose permission was decided on the stored record happens only while the record
  * is still that one (409 otherwise).
  */
@@ -60,23 +74,29 @@ export async function writeRecord({ req, res, store, collection, id, scope }: Da
   const { userData } = principalOf(res);
   const refusal = refuseRoleChangeOf(userData, collection, req.method, stored, body);
   if (refusal) {
-    sendError(res, 403, 'ROLE_CHANGE_FORBIDDEN', refusal, [{ field: 'roles', message: refusal }]);
+    sendError(res, 403, 'ROLE_CHANGE_FORBIDDEN', refusal.message, [refusal]);
     return;
   }
-  if (scope && req.method !== 'DELETE') {
+  const directRule = directWriteRules[collection];
+  if ((scope || directRule) && req.method !== 'DELETE') {
     // The scope judges the record the write would store: validated first, so a bad body gets its 400.
     const check = await store.check(collection, req.method as 'POST' | 'PUT' | 'PATCH', body, stored);
     if (!check.ok) {
       sendError(res, 400, 'VALIDATION_FAILED', 'Die Daten sind ungültig.', check.errors);
       return;
     }
-    const outOfScope = await scope.refuse(check.record);
+    const outOfScope = scope ? await scope.refuse(check.record) : [];
     if (outOfScope.length > 0) {
       sendError(res, 403, 'OUT_OF_SCOPE', 'Diese Daten liegen außerhalb Ihres Instituts.', outOfScope);
       return;
     }
+    const ruleErrors = directRule ? await directRule(store, check.record) : [];
+    if (ruleErrors.length > 0) {
+      sendError(res, 400, 'VALIDATION_FAILED', 'Die Daten sind ungültig.', ruleErrors);
+      return;
+    }
   }
-  const decidedOnStored = scope !== undefined || collection === 'zbvAccounts';
+  const decidedOnStored = scope !== undefined || directRule !== undefined || collection === 'zbvAccounts';
   const options: WriteOptions = {
     audit: auditOf(res, collection, req.method, id),
     expected: decidedOnStored ? stored : undefined,

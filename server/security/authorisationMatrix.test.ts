@@ -150,3 +150,63 @@ describe.each(storeVariants)('data API on $name', ({ skip, start }) => {
     });
   });
 });
+
+/**
+ * Identity-changing fields of an account × every fixture role × the target: the own account, another account of the
+ * own institute, one of another institute, and a role holder of another institute (melanie.walter, RADAR_ADMIN of
+ * the operator). Each field decides who signs in as the account or where its roles act, so all four behave alike.
+ */
+type Target = 'own' | 'ownInstitute' | 'otherInstitute' | 'holderOtherInstitute';
+const accountsOf: Record<string, Record<Target, number>> = {
+  'max.muster': { own: 1, ownInstitute: 8, otherInstitute: 14, holderOtherInstitute: 29 },
+  'anna.admin': { own: 2, ownInstitute: 8, otherInstitute: 14, holderOtherInstitute: 29 },
+  'gabi.analytics': { own: 3, ownInstitute: 23, otherInstitute: 14, holderOtherInstitute: 29 },
+  'kurt.kunde': { own: 4, ownInstitute: 8, otherInstitute: 14, holderOtherInstitute: 29 },
+  'hanna.handbuch': { own: 5, ownInstitute: 23, otherInstitute: 14, holderOtherInstitute: 29 },
+  'otto.ohnerecht': { own: 6, ownInstitute: 8, otherInstitute: 14, holderOtherInstitute: 29 },
+};
+const identityStatus: Record<string, Record<Target, number>> = {
+  'max.muster': { own: 403, ownInstitute: 403, otherInstitute: 403, holderOtherInstitute: 403 },
+  'anna.admin': { own: 403, ownInstitute: 200, otherInstitute: 200, holderOtherInstitute: 403 },
+  'gabi.analytics': { own: 403, ownInstitute: 403, otherInstitute: 403, holderOtherInstitute: 403 },
+  'kurt.kunde': { own: 403, ownInstitute: 403, otherInstitute: 403, holderOtherInstitute: 403 },
+  'hanna.handbuch': { own: 403, ownInstitute: 403, otherInstitute: 403, holderOtherInstitute: 403 },
+  'otto.ohnerecht': { own: 403, ownInstitute: 403, otherInstitute: 403, holderOtherInstitute: 403 },
+};
+const identityChanges: Record<string, (account: Record<string, unknown>) => Record<string, unknown>> = {
+  username: (account) => ({ username: `${String(account.username)}.neu` }),
+  orgId: (account) => ({ orgId: String(account.orgId) === '3' ? 4 : 3 }),
+  active: () => ({ active: false }),
+  email: (account) => ({ email: `neu.${String(account.email)}` }),
+};
+
+it('has a row of identity changes for every fixture user', () => {
+  expect(Object.keys(accountsOf).sort()).toEqual(Object.keys(users).sort());
+  expect(Object.keys(identityStatus).sort()).toEqual(Object.keys(users).sort());
+});
+
+describe.each(storeVariants)('identity fields of accounts on $name', ({ skip, start }) => {
+  let server: DataTestServer;
+  beforeAll(async () => {
+    if (!skip) server = await start();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const cases = Object.keys(identityStatus).flatMap((username) =>
+    Object.keys(identityChanges).map((field) => [username, field] as const),
+  );
+  it.skipIf(skip).each(cases)('%s changing %s', async (username, field) => {
+    const headers = { ...(await server.authAs(username)), 'content-type': 'application/json' };
+    for (const [target, id] of Object.entries(accountsOf[username] ?? {}) as [Target, number][]) {
+      const stored = (await server.record('zbvAccounts', id))!;
+      const response = await fetch(`${server.url}${DATA_BASE}/zbvAccounts/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify(identityChanges[field]!(stored)),
+      });
+      expect(response.status, `${target} (${id})`).toBe(identityStatus[username]?.[target]);
+      if (response.status === 200) await server.patchRecord('zbvAccounts', id, stored);
+      else expect(await server.record('zbvAccounts', id), `${target} (${id})`).toEqual(stored);
+    }
+  });
+});

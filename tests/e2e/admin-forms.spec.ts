@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DATA_BASE } from '@shared/api/paths';
+import { roleChangeTexts } from '@shared/texts';
 import { failedRequest } from './support/consoleGuard';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -159,11 +160,12 @@ test('a username another account holds is refused at its field, and the account 
   expectConsoleMessages,
 }) => {
   const refusalLogged = expectConsoleMessages(
-    ...failedRequest(400, `${DATA_BASE}/zbvAccounts/4`, { withApiLog: false }),
+    ...failedRequest(400, `${DATA_BASE}/zbvAccounts/7`, { withApiLog: false }),
   );
-  const page = await open('/admin/ZbvAccounts/4', 'Bearbeiten');
+  // A user without privileged roles: renaming a role holder is a role change, refused before the name is checked.
+  const page = await open('/admin/ZbvAccounts/7', 'Bearbeiten');
   const username = page.getByRole('textbox', { name: 'Benutzername' });
-  await expect(username).toHaveValue(fixtureUsers.kurt.username);
+  await expect(username).toHaveValue('petra.schneider');
   await username.fill(fixtureUsers.max.username);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Dieser Wert ist bereits vergeben.')).toBeVisible();
@@ -171,7 +173,28 @@ test('a username another account holds is refused at its field, and the account 
   await expectAccessible(page);
   await refusalLogged();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue(fixtureUsers.kurt.username);
+  await slowExpect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('petra.schneider');
+  await page.close();
+});
+
+test('moving a role holder to another institute is refused at its field, and the account stays', async ({
+  expectConsoleMessages,
+}) => {
+  const refusalLogged = expectConsoleMessages(
+    ...failedRequest(403, `${DATA_BASE}/zbvAccounts/4`, { withApiLog: false }),
+  );
+  const page = await open('/admin/ZbvAccounts/4', 'Bearbeiten');
+  const institute = page.getByRole('combobox', { name: 'Organisation' });
+  await institute.fill('Sparkasse Nordheide');
+  await page.getByRole('option', { name: 'Sparkasse Nordheide' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const refusal = roleChangeTexts.holderNotHolder('GA_CUST_ADMIN');
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(institute).toHaveAccessibleDescription(refusal);
+  await expectAccessible(page);
+  await refusalLogged();
+  await page.reload();
+  await slowExpect(page.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Sparkasse Musterstadt');
   await page.close();
 });
 

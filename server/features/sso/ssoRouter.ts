@@ -1,10 +1,11 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { API_BASE } from '@shared/api/paths';
 import { ssoPaths } from '@shared/auth/ssoPaths';
 import { portalRoutes } from '@shared/routes';
 import type { AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
-import type { OidcClient } from '../../auth/oidcClient';
+import type { OidcClient, TokenSet } from '../../auth/oidcClient';
+import type { SessionAccounts } from '../../auth/sessionAccounts';
 import type { Store } from '../../store/store';
 import type { LoginTransactions } from './loginTransactions';
 
@@ -29,6 +30,8 @@ export interface SsoOptions {
   revokeGrant?: (grantId: string) => Promise<void>;
   /** Sign-ins on their way through the provider, shared by every instance that shares the auth state. */
   transactions: LoginTransactions;
+  /** Which account each session signed in as. */
+  sessions: SessionAccounts;
 }
 
 /** The sign-in calls of docs/requirements/calls.md: the browser goes to the provider, the server exchanges the code. */
@@ -74,36 +77,54 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       res.status(400).json({ code: 'LOGIN_STATE_INVALID', message: 'Die Anmeldung ist abgelaufen oder ungültig.' });
       return;
     }
+    let tokens: TokenSet;
+    let token: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
     try {
       const iss = queryString(req, 'iss');
-      const tokens = await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction);
+      tokens = await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction);
       await verifier.learnKeyOf(tokens.access_token);
-      res.json(tokens);
+      token = await verifier.verify(tokens.access_token);
     } catch (error) {
       req.log.warn({ err: error }, 'Code-Austausch fehlgeschlagen');
       res.status(400).json({ code: 'LOGIN_FAILED', message: 'Die Anmeldung ist fehlgeschlagen.' });
+      return;
+    }
+    try {
+      await options.sessions.signedIn(token);
+      res.json(tokens);
+    } catch (error) {
+      next(error);
     }
   });
 
   // The spec's GET with the token in the query stays for old clients; the portal sends it in a POST body, which
   // no access log records. Nothing here logs the token.
-  const refresh = async (refreshToken: string | undefined, res: Response) => {
+  const refresh = async (refreshToken: string | undefined, res: Response, next: NextFunction) => {
     if (!refreshToken) {
       res.status(400).json({ code: 'REFRESH_TOKEN_MISSING', message: 'refreshToken fehlt.' });
       return;
     }
+    let tokens: TokenSet;
+    let token: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
     try {
-      const tokens = await oidc.refresh(refreshToken);
+      tokens = await oidc.refresh(refreshToken);
       await verifier.learnKeyOf(tokens.access_token);
-      res.json(tokens);
+      token = await verifier.verify(tokens.access_token);
     } catch {
       res.status(401).json({ code: 'REFRESH_FAILED', message: 'Die Sitzung konnte nicht verlängert werden.' });
+      return;
+    }
+    try {
+      await options.sessions.refreshed(token);
+      res.json(tokens);
+    } catch (error) {
+      next(error);
     }
   };
-  router.get(ssoPaths.refresh, (req, res) => refresh(queryString(req, 'refreshToken'), res));
-  router.post(ssoPaths.refresh, express.json({ limit: '20kb' }), (req, res) => {
+  router.get(ssoPaths.refresh, (req, res, next) => refresh(queryString(req, 'refreshToken'), res, next));
+  router.post(ssoPaths.refresh, express.json({ limit: '20kb' }), (req, res, next) => {
     const value: unknown = (req.body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    return refresh(typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined, res);
+    return refresh(typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined, res, next);
   });
 
   router.get(ssoPaths.login, (_req, res) => {

@@ -79,9 +79,11 @@ export async function createEmbeddedProvider(
     pkce: { required: () => true },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     conformIdTokenClaims: false,
+    // The subject is the account's id, recorded in the session and grant at sign-in: a later rename of accounts
+    // moves neither (docs/decisions/126).
     async findAccount(_ctx, sub) {
-      const account = findActiveAccount(store, sub);
-      if (!account) return undefined;
+      const account = store.byId('zbvAccounts', sub);
+      if (!account?.active) return undefined;
       return {
         accountId: sub,
         claims: () => ({
@@ -164,7 +166,8 @@ export async function createEmbeddedProvider(
         const details = await provider.interactionDetails(req, res);
         const username = String(req.body?.username ?? '').trim();
         const password = String(req.body?.password ?? '');
-        if (!findActiveAccount(store, username) || password !== oidc.password) {
+        const account = findActiveAccount(store, username);
+        if (!account || password !== oidc.password) {
           res
             .status(401)
             .type('html')
@@ -179,7 +182,7 @@ export async function createEmbeddedProvider(
         await provider.interactionFinished(
           req,
           res,
-          { login: { accountId: username } },
+          { login: { accountId: String(account.id) } },
           { mergeWithLastSubmission: false },
         );
       } catch (error) {

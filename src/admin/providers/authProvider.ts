@@ -21,6 +21,11 @@ const currentUser = async (): Promise<UserData> => sessionState.get().userData ?
 const statusOf = (error: unknown): number | undefined =>
   error instanceof TransportError ? error.status : (error as { status?: number } | undefined)?.status;
 
+const namesFields = (error: unknown): boolean => {
+  const errors = (error as { body?: { errors?: unknown } } | undefined)?.body?.errors;
+  return typeof errors === 'object' && errors !== null && !Array.isArray(errors) && Object.keys(errors).length > 0;
+};
+
 /** react-admin's side of the one session both entries share (src/shared/auth). */
 export const authProvider: AuthProvider = {
   async login() {
@@ -48,7 +53,10 @@ export const authProvider: AuthProvider = {
       clearTokens();
       throw signIn();
     }
-    if (status === 403) throw { redirectTo: '/admin/kein-zugriff', logoutUser: false, message: false };
+    // A 403 that names fields refuses this one change (shown at the fields), not the section.
+    if (status === 403 && !namesFields(error)) {
+      throw { redirectTo: '/admin/kein-zugriff', logoutUser: false, message: false };
+    }
   },
   async getIdentity() {
     const user = await currentUser();

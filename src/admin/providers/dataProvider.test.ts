@@ -103,5 +103,11 @@ describe('ra-data-simple-rest against the server', () => {
       status: 400,
       body: { errors: { partnerType: expect.any(String), blz: 'Bankleitzahl mit 8 Ziffern' } },
     });
+    const anna = server.store.byId('zbvAccounts', 2)!;
+    const move = { id: 2, data: { ...anna, orgId: 2 }, previousData: anna };
+    await expect(strict.update('admin/ZbvAccounts', move)).rejects.toMatchObject({
+      status: 403,
+      body: { errors: { orgId: 'Das eigene Institut kann niemand selbst ändern.' } },
+    });
   });
 });

@@ -20,11 +20,11 @@ export const authorisedFetch: typeof fetchUtils.fetchJson = async (url, options 
 };
 
 /**
- * The server names each invalid field (`errors: [{ field, message }]`); react-admin shows errors at the
- * fields when they come as `body.errors: { field: message }`.
+ * The server names each invalid field (`errors: [{ field, message }]`), and each field of a refused role or identity
+ * change (403); react-admin shows errors at the fields when they come as `body.errors: { field: message }`.
  */
 export function withFieldErrors(error: unknown): unknown {
-  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 403)) return error;
   const list = (error.body as { errors?: unknown } | undefined)?.errors;
   if (!Array.isArray(list)) return error;
   const errors: Record<string, string> = {};

@@ -25,14 +25,15 @@ export const zbvRoleSchema = entity({
   name: z.string().min(1).max(200),
   description: z.string().max(2000).optional(),
 });
+const eachOnce = (list: readonly string[]) => new Set(list).size === list.length;
 export const zbvAccountSchema = entity({
   username: z.string().regex(/^[a-z0-9._-]{2,64}$/, validationTexts.username),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   email: z.email(),
   orgId: idSchema,
-  roles: z.array(z.enum(portalRoles)).default([]),
-  zbvRoles: z.array(z.string().min(1)).default([]),
+  roles: z.array(z.enum(portalRoles)).refine(eachOnce, validationTexts.duplicateEntries).default([]),
+  zbvRoles: z.array(z.string().min(1)).refine(eachOnce, validationTexts.duplicateEntries).default([]),
   active: z.boolean().default(true),
 });
 export type ZbvAccount = z.infer<typeof zbvAccountSchema>;

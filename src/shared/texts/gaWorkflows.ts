@@ -12,6 +12,9 @@ export const gaTexts = {
     'E-Mail-Adresse dieser Domain).',
   propertyIdHelp: 'GA4-Property-ID aus 6 bis 12 Ziffern',
   idInsteadOfPicker: 'Die ID des Datensatzes (seine Liste gehört zur Administration).',
+  /** A queue entry written directly must match what GaPermissionsManagement grants. */
+  grantNotGranted: 'Diesen Zugriff vergibt die GA-Berechtigungsverwaltung dem Konto nicht.',
+  revokeStillGranted: 'Diesen Zugriff vergibt die GA-Berechtigungsverwaltung dem Konto noch.',
 } as const;
 
 export const workflowTexts = {

@@ -72,3 +72,4 @@ export { uiTexts } from './ui';
 export { usageTexts } from './usage';
 export { gaTexts, workflowTexts } from './gaWorkflows';
 export { exportTexts } from './exports';
+export { roleChangeTexts } from './roleChanges';

@@ -12,6 +12,7 @@ export const validationTexts = {
   minLength: (minimum: string) => `Bitte mindestens ${minimum} Zeichen eingeben`,
   maxLength: (maximum: string) => `Bitte höchstens ${maximum} Zeichen eingeben`,
   minItems: (minimum: string) => `Bitte mindestens ${minimum} Einträge angeben`,
+  duplicateEntries: 'Jeder Eintrag darf nur einmal vorkommen',
   maxItems: (maximum: string) => `Bitte höchstens ${maximum} Einträge angeben`,
   atLeast: (minimum: string) => `Bitte eine Zahl ab ${minimum} eingeben`,
   above: (minimum: string) => `Bitte eine Zahl größer als ${minimum} eingeben`,
