@@ -26,6 +26,7 @@ import { openJobs } from './jobs/openJobs';
 import { logger } from './logging/logger';
 import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
+import { refuseMalformedPath } from './security/malformedEscape';
 import { expressTrustProxy } from './security/trustedProxy';
 import { redirectToPublicUrl } from './web/publicUrlRedirect';
 import { openRateLimitCounters } from './security/rateLimitCounters';
@@ -75,6 +76,7 @@ export async function createApp(
       scriptNonces: config.serve === 'vite',
     }),
   );
+  app.use(refuseMalformedPath);
 
   if (config.corsOrigin) {
     const origin = config.corsOrigin;
