@@ -1,4 +1,5 @@
 export * from './common';
+export * from './boundedJson';
 export * from './access';
 export * from './collections';
 export * from './ga';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { boundedJson } from './boundedJson';
 
 export const knownSettingKeys = [
   'config.maintenance.enabled',
@@ -100,10 +101,15 @@ export const auditEntrySchema = entity({
   after: z.unknown().optional(),
 });
 
+/** Limits of the per-user settings: one value, and all of a user's settings together. */
+export const preferenceLimits = { valueBytes: 20_000, keysPerUser: 200, bytesPerUser: 256_000 } as const;
+
+export const preferenceKeySchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Buchstaben, Ziffern, Punkt, _ oder -');
+
 /** A per-user setting (dark mode, grid columns, …); `value` is any JSON the feature owning `key` defines. */
 export const userPreferenceSchema = entity({
   accountId: idSchema,
-  key: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Buchstaben, Ziffern, Punkt, _ oder -'),
-  value: z.json(),
+  key: preferenceKeySchema,
+  value: boundedJson(preferenceLimits.valueBytes),
   updatedAt: isoDateTimeSchema,
 });

@@ -1,5 +1,12 @@
+const count = (value: number): string => value.toLocaleString('de-DE');
+
 /** German answers of the server's input checks: addresses, bounded JSON, single-line fields, URL fields, files. */
 export const inputTexts = {
   malformedAddress: 'Die Adresse enthält eine ungültige Prozent-Kodierung (%).',
   malformedAddressField: 'Ungültige Prozent-Kodierung',
+  tooDeep: (levels: number) => `Zu tief verschachtelt (höchstens ${count(levels)} Ebenen)`,
+  tooLarge: (bytes: number) => `Zu groß (höchstens ${count(bytes)} Bytes)`,
+  tooManyPreferences: (keys: number) => `Zu viele Einstellungen (höchstens ${count(keys)} je Benutzer)`,
+  preferencesTooLarge: (bytes: number) =>
+    `Ihre Einstellungen sind zusammen zu groß (höchstens ${count(bytes)} Bytes je Benutzer)`,
 } as const;
