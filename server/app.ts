@@ -108,7 +108,7 @@ export async function createApp(
   // is filled as they are built below. The data router answers every call below DATA_BASE.
   const dataWrites = new DataWriteWatchers();
   const records = pgStore ?? new EmbeddedCollectionStore(store);
-  app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites));
+  app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites, publicUrl));
   // The abuse limits count in PostgreSQL with DATABASE_URL, so a balancer spreading the calls does not multiply them.
   const limits = { counters: openRateLimitCounters(database?.pool), scale: config.rateLimitScale };
   limitSignIn(app, limits, auth.providerRouter !== undefined);
