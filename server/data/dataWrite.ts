@@ -5,6 +5,7 @@ import { principalOf } from '../auth/authenticate';
 import { refuseRoleChangeOf } from '../auth/roleChanges';
 import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';
 import type { AuditOf, DeleteOutcome, Row, WriteOptions, WriteOutcome } from '../store/collectionStore';
+import { withSanitisedHtml } from '../security/storedHtml';
 import { notFound, sendError, type DataCall } from './dataRouter';
 
 /** The audit entries of a write through the API, appended with it by the store. */
@@ -59,7 +60,7 @@ export async function writeRecord(call: DataCall): Promise<void> {
     notFound(res);
     return;
   }
-  const body: unknown = req.body;
+  const body = withSanitisedHtml(collection, req.body);
   const { userData } = principalOf(res);
   const refusal = refuseRoleChangeOf(userData, collection, req.method, stored, body);
   if (refusal) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entity, idSchema, storedFileNameSchema } from './common';
+import { webAddressSchema } from './webAddress';
 
 export const moduleTypes = [
   'IMAGE',
@@ -14,19 +15,19 @@ export const moduleTypes = [
 export const moduleTypeSchema = z.enum(moduleTypes);
 
 export const modulePropertiesSchema = z.strictObject({
-  imageUrl: z.string().optional(),
+  imageUrl: webAddressSchema.optional(),
   imageWidth: z.number().int().positive().optional(),
   imageHeight: z.number().int().positive().optional(),
   altText: z.string().optional(),
   isFullScreen: z.boolean().optional(),
-  imageLinkUrl: z.string().optional(),
+  imageLinkUrl: webAddressSchema.optional(),
   htmlText: z.string().optional(),
-  iframeUrl: z.string().optional(),
+  iframeUrl: webAddressSchema.optional(),
   reportId: idSchema.optional(),
   pbiAccount: z.string().optional(),
   visualName: z.string().optional(),
   pageName: z.string().optional(),
-  linkUrl: z.string().optional(),
+  linkUrl: webAddressSchema.optional(),
   linkText: z.string().optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
 import { boundedJson } from './boundedJson';
+import { webAddressSchema } from './webAddress';
 
 export const knownSettingKeys = [
   'config.maintenance.enabled',
@@ -87,7 +88,7 @@ export type Workflow = z.infer<typeof workflowSchema>;
 export const productInfoSchema = entity({
   productTitle: z.string().min(1),
   version: z.string().min(1),
-  programReleaseFileLink: z.string().min(1),
+  programReleaseFileLink: webAddressSchema.min(1),
   rolesDescription: z.string(),
   infoHosting: z.string(),
 });

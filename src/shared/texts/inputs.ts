@@ -9,4 +9,5 @@ export const inputTexts = {
   tooManyPreferences: (keys: number) => `Zu viele Einstellungen (höchstens ${count(keys)} je Benutzer)`,
   preferencesTooLarge: (bytes: number) =>
     `Ihre Einstellungen sind zusammen zu groß (höchstens ${count(bytes)} Bytes je Benutzer)`,
+  webAddress: 'Bitte eine Adresse mit http:// oder https:// oder einen relativen Pfad (/…) angeben',
 } as const;
