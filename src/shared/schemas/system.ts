@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { singleLine } from './singleLine';
 import { boundedJson } from './boundedJson';
 import { webAddressSchema } from './webAddress';
 
@@ -17,7 +18,7 @@ export const systemSettingSchema = entity({
   description: z.string().max(500).optional(),
 });
 export const notificationSchema = entity({
-  title: z.string().min(1).max(200),
+  title: singleLine().min(1).max(200),
   message: z.string().min(1).max(20000),
   validFrom: isoDateTimeSchema.optional(),
   validTo: isoDateTimeSchema.optional(),
@@ -44,7 +45,7 @@ export const notificationClosureSchema = entity({
 });
 export const contactInfoSchema = entity({
   /** 'default' is the entry for general questions and reports without their own entry. */
-  reportName: z.string().min(1).max(200),
+  reportName: singleLine().min(1).max(200),
   supportAvailable: z.boolean(),
   description: z.string().max(20000).optional(),
   email: z.email().optional(),
@@ -52,8 +53,8 @@ export const contactInfoSchema = entity({
 });
 export const workflowStepSchema = z.strictObject({
   index: z.number().int().nonnegative(),
-  name: z.string().min(1).max(200),
-  stepId: z.string().min(1).max(100),
+  name: singleLine().min(1).max(200),
+  stepId: singleLine().min(1).max(100),
   // The portal renders it as a link: only its own paths and web addresses, never `javascript:` and the like.
   href: z
     .string()
@@ -79,23 +80,23 @@ export const withUniqueStepIds = <T extends z.ZodType<readonly { stepId: string 
   });
 
 export const workflowSchema = entity({
-  name: z.string().min(1).max(200),
+  name: singleLine().min(1).max(200),
   documentation: z.string().max(20000).optional(),
   position: z.number().int().nonnegative().default(0),
   workflowSteps: withUniqueStepIds(z.array(workflowStepSchema)).default([]),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 export const productInfoSchema = entity({
-  productTitle: z.string().min(1),
-  version: z.string().min(1),
+  productTitle: singleLine().min(1),
+  version: singleLine().min(1),
   programReleaseFileLink: webAddressSchema.min(1),
   rolesDescription: z.string(),
   infoHosting: z.string(),
 });
 export const auditEntrySchema = entity({
   at: isoDateTimeSchema,
-  actor: z.string().min(1),
-  resource: z.string().min(1),
+  actor: singleLine().min(1),
+  resource: singleLine().min(1),
   recordId: idSchema,
   action: z.enum(['create', 'update', 'delete']),
   before: z.unknown().optional(),

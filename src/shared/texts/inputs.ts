@@ -10,4 +10,5 @@ export const inputTexts = {
   preferencesTooLarge: (bytes: number) =>
     `Ihre Einstellungen sind zusammen zu groß (höchstens ${count(bytes)} Bytes je Benutzer)`,
   webAddress: 'Bitte eine Adresse mit http:// oder https:// oder einen relativen Pfad (/…) angeben',
+  singleLine: 'Bitte ohne Zeilenumbruch, Tabulator oder Steuerzeichen eingeben',
 } as const;

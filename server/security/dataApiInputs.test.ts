@@ -4,8 +4,11 @@ import { htmlPayloads } from '@shared/security/htmlPayloads';
 import { inputTexts } from '@shared/texts/inputs';
 import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 
-/** What an editor writes into an HTML or address field reaches nobody's screen as a form, overlay or script. */
-describe.each(storeVariants)('HTML and address fields written through the data API, $name', (variant) => {
+/**
+ * What an editor writes reaches nobody's screen, mail or export as a form, overlay, script or extra line: HTML
+ * fields are sanitised, address fields hold only http(s) or relative addresses, single-line fields no line breaks.
+ */
+describe.each(storeVariants)('HTML, address and single-line fields written through the data API, $name', (variant) => {
   let server: DataTestServer;
   beforeAll(async () => {
     if (!variant.skip) server = await variant.start();
@@ -43,5 +46,17 @@ describe.each(storeVariants)('HTML and address fields written through the data A
     }
     expect((await patch('/modules/11', { properties: { linkUrl: 'https://www.dsgv.de/' } })).status).toBe(200);
     expect((await patch('/modules/11', { properties: { linkUrl: '/docs/1013' } })).status).toBe(200);
+  });
+
+  it('refuses a line break or control character in a single-line field with a German 400 naming it', async () => {
+    for (const firstName of ['Max\r\nBcc: evil@evil.example', 'Max\nMuster', 'Max\u0000', 'Max\tMuster']) {
+      const response = await patch('/zbvAccounts/1', { firstName });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { field: string; message: string }[] };
+      expect(body.errors).toContainEqual({ field: 'firstName', message: inputTexts.singleLine });
+    }
+    expect((await server.record('zbvAccounts', 1))?.firstName).toBe('Max');
+    const multiLine = '<p>Erste Zeile</p>\n<p>Zweite Zeile</p>';
+    expect((await patch('/notifications/2', { message: multiLine })).status).toBe(200);
   });
 });
