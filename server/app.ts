@@ -28,6 +28,7 @@ import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
 import { refuseMalformedPath } from './security/malformedEscape';
 import { expressTrustProxy } from './security/trustedProxy';
+import { answerParserErrorsInGerman } from './web/clientErrors';
 import { redirectToPublicUrl } from './web/publicUrlRedirect';
 import { openRateLimitCounters } from './security/rateLimitCounters';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
@@ -64,6 +65,7 @@ export async function createApp(
   publicUrl: string,
   log: Logger = logger,
 ): Promise<App> {
+  answerParserErrorsInGerman(httpServer);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', expressTrustProxy(config.trustProxy));

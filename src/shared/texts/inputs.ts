@@ -11,4 +11,7 @@ export const inputTexts = {
     `Ihre Einstellungen sind zusammen zu groß (höchstens ${count(bytes)} Bytes je Benutzer)`,
   webAddress: 'Bitte eine Adresse mit http:// oder https:// oder einen relativen Pfad (/…) angeben',
   singleLine: 'Bitte ohne Zeilenumbruch, Tabulator oder Steuerzeichen eingeben',
+  headersTooLarge: 'Die Anfrage ist zu groß (zu viele oder zu lange Kopfzeilen, z. B. Cookies).',
+  requestTimeout: 'Die Anfrage kam nicht rechtzeitig vollständig an.',
+  badRequest: 'Die Anfrage ist ungültig.',
 } as const;
