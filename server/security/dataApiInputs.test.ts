@@ -35,7 +35,7 @@ describe.each(storeVariants)('HTML, address and single-line fields written throu
       expect(stored).not.toMatch(/<(?:form|input|button|style|iframe|script)\b|position\s*:|javascript:/i);
       expect(stored).toContain('Bitte neu anmelden');
     }
-  });
+  }, 30_000);
 
   it('refuses a javascript: or data: address in a URL field with a German 400 naming it', async () => {
     for (const linkUrl of ['javascript:alert(document.domain)', ' javascript:alert(1)', 'data:text/html,x']) {
@@ -46,7 +46,7 @@ describe.each(storeVariants)('HTML, address and single-line fields written throu
     }
     expect((await patch('/modules/11', { properties: { linkUrl: 'https://www.dsgv.de/' } })).status).toBe(200);
     expect((await patch('/modules/11', { properties: { linkUrl: '/docs/1013' } })).status).toBe(200);
-  });
+  }, 30_000);
 
   it('refuses a line break or control character in a single-line field with a German 400 naming it', async () => {
     for (const firstName of ['Max\r\nBcc: evil@evil.example', 'Max\nMuster', 'Max\u0000', 'Max\tMuster']) {
@@ -58,5 +58,5 @@ describe.each(storeVariants)('HTML, address and single-line fields written throu
     expect((await server.record('zbvAccounts', 1))?.firstName).toBe('Max');
     const multiLine = '<p>Erste Zeile</p>\n<p>Zweite Zeile</p>';
     expect((await patch('/notifications/2', { message: multiLine })).status).toBe(200);
-  });
+  }, 30_000);
 });

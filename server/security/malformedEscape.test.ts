@@ -53,5 +53,5 @@ describe('malformed percent escapes', () => {
       const malformed = path.replace(/:[A-Za-z]+|\*/g, '%ZZ');
       await expectMalformedAddress(method, malformed, 'anna.admin');
     }
-  });
+  }, 60_000);
 });

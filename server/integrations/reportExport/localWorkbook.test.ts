@@ -38,7 +38,7 @@ it('writes texts of the report data that look like formulas as inert text, numbe
     createdAt: new Date('2026-11-28T00:00:00Z'),
   });
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.load(Uint8Array.from(bytes).buffer);
   const sheet = workbook.getWorksheet('Daten');
   expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(["'=Spalte", 'Wert']);
   expect((sheet?.getRow(2).values as unknown[]).slice(1)).toEqual(["'=cmd|' /C calc'!A0", -3]);

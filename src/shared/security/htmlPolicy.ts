@@ -25,7 +25,7 @@ export const htmlPolicy = {
     div: ['role'],
   } as Readonly<Record<string, readonly string[]>>,
   /** Attributes holding an address, checked by `isAllowedUrl`. */
-  urlAttributes: ['href', 'src'],
+  urlAttributes: ['href', 'src'] as readonly string[],
   /** The manual's note boxes and code languages: no class of the page itself (a MUI backdrop would overlay it). */
   classPattern: /^(?:confluence-(?:info|note|warning|tip|panel)|language-[\w+#-]{1,30})$/,
   /** Inline styles that colour and align text, nothing that moves or overlays a box. */

@@ -70,4 +70,3 @@ export { uiTexts } from './ui';
 export { usageTexts } from './usage';
 export { gaTexts, workflowTexts } from './gaWorkflows';
 export { exportTexts } from './exports';
-export { providerTexts, germanProviderError } from './provider';
