@@ -30,7 +30,9 @@ import { watchInstance } from './metrics/instanceMetrics';
 import { createMetricsRouter } from './metrics/metricsRouter';
 import { REQUEST_ID_HEADER, requestLog } from './logging/requestLog';
 import { securityHeaders, whitelistFrameSources } from './security/contentSecurityPolicy';
+import { refuseMalformedPath } from './security/malformedEscape';
 import { expressTrustProxy } from './security/trustedProxy';
+import { answerParserErrorsInGerman } from './web/clientErrors';
 import { redirectToPublicUrl } from './web/publicUrlRedirect';
 import { openRateLimitCounters } from './security/rateLimitCounters';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
@@ -67,6 +69,7 @@ export async function createApp(
   publicUrl: string,
   log: Logger = logger,
 ): Promise<App> {
+  answerParserErrorsInGerman(httpServer);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', expressTrustProxy(config.trustProxy));
@@ -80,6 +83,7 @@ export async function createApp(
       scriptNonces: config.serve === 'vite',
     }),
   );
+  app.use(refuseMalformedPath);
 
   if (config.corsOrigin) {
     const origin = config.corsOrigin;
@@ -113,7 +117,7 @@ export async function createApp(
   // is filled as they are built below. The data router answers every call below DATA_BASE.
   const dataWrites = new DataWriteWatchers();
   const records = pgStore ?? new EmbeddedCollectionStore(store);
-  app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites));
+  app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites, publicUrl));
   // The abuse limits count in PostgreSQL with DATABASE_URL, so a balancer spreading the calls does not multiply them.
   const limits = { counters: openRateLimitCounters(database?.pool), scale: config.rateLimitScale };
   limitSignIn(app, limits, auth.providerRouter !== undefined);

@@ -12,6 +12,8 @@ export interface DataCall {
   id: string | undefined;
   /** The caller's tenant scope on the collection; undefined means all of it. */
   scope: DataScope | undefined;
+  /** Where browsers reach this server (`PUBLIC_URL`): the base of a created record's `Location`. */
+  publicUrl: string;
 }
 
 /** The API's error answer: a code for programs, a German message for people, the invalid fields if any. */

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { readDatabaseFile } from '../store/readDatabaseFile';
@@ -90,6 +91,29 @@ describe('data API', () => {
     expect((await api(`/groups/${group.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(onDisk().groups?.some((g) => g.id === group.id)).toBe(false);
     expect(onDisk().groupUserRelations?.some((r) => r.groupId === group.id)).toBe(false);
+  });
+
+  it('builds the Location of a created record from PUBLIC_URL, never from Host or X-Forwarded-*', async () => {
+    const body = JSON.stringify({ name: 'Ortsangabe' });
+    const location = await new Promise<string | undefined>((resolve, reject) => {
+      const call = request(`${server.url}${DATA_BASE}/groups`, {
+        method: 'POST',
+        headers: {
+          ...admin,
+          'content-type': 'application/json',
+          host: 'evil.example',
+          'x-forwarded-proto': 'javascript',
+          'x-forwarded-host': 'evil.example',
+        },
+      });
+      call.on('response', (response) => {
+        response.resume();
+        resolve(response.headers.location);
+      });
+      call.on('error', reject);
+      call.end(body);
+    });
+    expect(location).toMatch(new RegExp(`^${server.url}${DATA_BASE}/groups/\\d+$`));
   });
 
   it('creates like json-server: numbered after the highest id or with the id given, 201 with its Location, audited', async () => {

@@ -76,7 +76,11 @@ async function handle(call: DataCall): Promise<void> {
  * rule in this one path from the route to the store (roles, tenant scope, role changes, read-only collections,
  * the store's validation, cascades and audit). The features' `watchers` see each call of their collection first.
  */
-export function createDataRouter(store: CollectionStore, watchers: DataWriteWatchers): express.Router {
+export function createDataRouter(
+  store: CollectionStore,
+  watchers: DataWriteWatchers,
+  publicUrl: string,
+): express.Router {
   const api = express.Router();
   api.use(jsonBody(1024 * 1024));
   api.use(watchers.router);
@@ -89,7 +93,7 @@ export function createDataRouter(store: CollectionStore, watchers: DataWriteWatc
       return;
     }
     const scope = dataScope(store, principalOf(res).userData, collection);
-    handle({ req, res, store, collection, id: req.params.id, scope }).catch((error: unknown) => {
+    handle({ req, res, store, collection, id: req.params.id, scope, publicUrl }).catch((error: unknown) => {
       if (isRead(req.method)) return next(error);
       req.log.error({ err: error }, 'Schreiben der Daten fehlgeschlagen');
       sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');

@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { DATA_BASE } from '@shared/api/paths';
 import type { CollectionName } from '@shared/schemas';
 import { principalOf } from '../auth/authenticate';
 import { refuseRoleChangeOf } from '../auth/roleChanges';
@@ -12,6 +13,7 @@ import type {
   WriteOptions,
   WriteOutcome,
 } from '../store/collectionStore';
+import { withSanitisedHtml } from '../security/storedHtml';
 import { notFound, sendError, type DataCall } from './dataCall';
 
 /** The audit entries of a write through the API, appended with it by the store. */
@@ -43,9 +45,10 @@ function refused(res: Response, outcome: Exclude<WriteOutcome | DeleteOutcome, {
   return sendError(res, 409, 'CONFLICT', 'Der Datensatz wurde inzwischen geändert. Bitte laden Sie ihn neu.');
 }
 
-const created = (req: Request, res: Response, record: Row) => {
+/** A created record's answer; its `Location` is built from `PUBLIC_URL`, never from the request's Host or X-Forwarded-*. */
+const created = ({ res, collection, publicUrl }: DataCall, record: Row) => {
   res.status(201).setHeader('Access-Control-Expose-Headers', 'Location');
-  res.location(`${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}/${String(record.id)}`);
+  res.location(`${publicUrl}${DATA_BASE}/${collection}/${encodeURIComponent(String(record.id))}`);
   answer(res, record);
 };
 
@@ -56,7 +59,8 @@ const created = (req: Request, res: Response, record: Row) => {
  * its cascade and audit. A write whose permission was decided on the stored record happens only while the record
  * is still that one (409 otherwise).
  */
-export async function writeRecord({ req, res, store, collection, id, scope }: DataCall): Promise<void> {
+export async function writeRecord(call: DataCall): Promise<void> {
+  const { req, res, store, collection, id, scope } = call;
   if (req.method === 'POST' && id !== undefined) {
     sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Neue Datensätze werden ohne id im Pfad angelegt.');
     return;
@@ -70,7 +74,7 @@ export async function writeRecord({ req, res, store, collection, id, scope }: Da
     notFound(res);
     return;
   }
-  const body: unknown = req.body;
+  const body = withSanitisedHtml(collection, req.body);
   const { userData } = principalOf(res);
   const refusal = refuseRoleChangeOf(userData, collection, req.method, stored, body);
   if (refusal) {
@@ -103,7 +107,7 @@ export async function writeRecord({ req, res, store, collection, id, scope }: Da
   };
   if (req.method === 'POST') {
     const outcome = await store.create(collection, body, options);
-    if (outcome.ok) created(req, res, outcome.record);
+    if (outcome.ok) created(call, outcome.record);
     else refused(res, outcome);
     return;
   }

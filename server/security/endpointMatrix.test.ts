@@ -30,6 +30,7 @@ const table: Record<string, Who> = {
   'POST /oidc/interaction/:uid/login': 'public',
   'GET /oidc-assets/login.css': 'public',
   'GET /oidc-assets/logout.js': 'public',
+  'GET /oidc-assets/form-post.js': 'public',
   [`GET ${API_BASE}/api/v1/sso/authorize`]: 'public',
   [`GET ${API_BASE}/api/v1/sso/token`]: 'public',
   [`GET ${API_BASE}/api/v1/sso/token/refresh`]: 'public',

@@ -4,12 +4,10 @@ import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from './atomicWrite';
 import { fsyncFolder, Journal, journalSegments, removeSegments } from './journal';
 import { readDatabaseFile } from './readDatabaseFile';
-import { serialiseInSlices } from './serialiseInSlices';
+import { serialiseDatabase, serialiseInSlices } from './serialiseInSlices';
 import { journalOpOf, type StoreMemory, type StoreOp, type StorePersistence } from './storePersistence';
 import { formatProblems, type DatabaseProblem } from './validateDatabase';
 import { logger } from '../logging/logger';
-
-const serialise = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`;
 
 /** Journal size after which a compaction starts even while writes keep coming. */
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
@@ -161,7 +159,7 @@ export class DiskJournal implements StorePersistence {
 
   /** The same, in this call (on start, after a replayed journal). */
   compactNow(upTo: number): void {
-    writeFileAtomic(this.file, serialise(this.memory.current()));
+    writeFileAtomic(this.file, serialiseDatabase(this.memory.current()));
     this.writtenStamp = stampOf(this.file);
     removeSegments(this.file, upTo);
   }

@@ -3,20 +3,43 @@ const SLICE_CHARS = 256 * 1024;
 /** Records serialised in one call (one call per record would cost twice the time). */
 const RECORDS_PER_SLICE = 500;
 
-const indent = (json: string, spaces: string) => json.replaceAll('\n', `\n${spaces}`);
+type Entry = readonly [name: string, value: unknown];
+
+const entriesOf = (data: Record<string, unknown>): Entry[] =>
+  Object.entries(data)
+    .filter(([, value]) => value !== undefined && typeof value !== 'function')
+    .map(([name, value]) => [name, Array.isArray(value) ? [...value] : value] as const);
+
+/** The lines of a run of records, each record compact on its own line below its collection. */
+const recordLines = (records: readonly unknown[], first: boolean): string =>
+  records.map((record, index) => `${first && index === 0 ? '' : ','}\n    ${JSON.stringify(record)}`).join('');
 
 /**
- * Writes `JSON.stringify(data, null, 2)` plus a newline, the same text, in slices: between slices `write` is
- * awaited, so requests keep being served while a large db.json is written. The collections' arrays are copied
- * first, so records added or removed meanwhile do not shift the ones still to come.
+ * The data file's text: one line per collection name and one compact line per record, so the size on disk grows
+ * with the data and never with its depth (indenting a deeply nested value costs depth × depth characters), and a
+ * person can still read and diff it record by record. `JSON.parse` of it gives the data back.
+ */
+export function serialiseDatabase(data: Record<string, unknown>): string {
+  const entries = entriesOf(data);
+  if (entries.length === 0) return '{}\n';
+  const parts = entries.map(([name, value]) => {
+    const head = `\n  ${JSON.stringify(name)}: `;
+    if (!Array.isArray(value) || value.length === 0) return `${head}${JSON.stringify(value)}`;
+    return `${head}[${recordLines(value, true)}\n  ]`;
+  });
+  return `{${parts.join(',')}\n}\n`;
+}
+
+/**
+ * Writes the text of `serialiseDatabase` in slices: between slices `write` is awaited, so requests keep being
+ * served while a large db.json is written. The collections' arrays are copied first, so records added or removed
+ * meanwhile do not shift the ones still to come.
  */
 export async function serialiseInSlices(
   data: Record<string, unknown>,
   write: (text: string) => Promise<void>,
 ): Promise<void> {
-  const entries = Object.entries(data)
-    .filter(([, value]) => value !== undefined && typeof value !== 'function')
-    .map(([name, value]) => [name, Array.isArray(value) ? [...value] : value] as const);
+  const entries = entriesOf(data);
   let pending = '';
   const add = async (text: string) => {
     pending += text;
@@ -33,14 +56,12 @@ export async function serialiseInSlices(
   for (const [index, [name, value]] of entries.entries()) {
     await add(`${index === 0 ? '' : ','}\n  ${JSON.stringify(name)}: `);
     if (!Array.isArray(value) || value.length === 0) {
-      await add(indent(JSON.stringify(value, null, 2), '  '));
+      await add(JSON.stringify(value));
       continue;
     }
     await add('[');
     for (let start = 0; start < value.length; start += RECORDS_PER_SLICE) {
-      // '[\n  …\n]' of a run of records: its lines, two spaces deeper, are the collection's lines.
-      const run = JSON.stringify(value.slice(start, start + RECORDS_PER_SLICE), null, 2);
-      await add(`${start === 0 ? '' : ','}\n  ${indent(run.slice(2, -2), '  ')}`);
+      await add(recordLines(value.slice(start, start + RECORDS_PER_SLICE), start === 0));
     }
     await add('\n  ]');
   }

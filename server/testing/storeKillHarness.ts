@@ -47,7 +47,7 @@ app.use(
     onShutdown: () => undefined,
   }),
 );
-app.use(DATA_BASE, createDataRouter(new EmbeddedCollectionStore(store), dataWrites));
+app.use(DATA_BASE, createDataRouter(new EmbeddedCollectionStore(store), dataWrites, ''));
 const server = createServer(app);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

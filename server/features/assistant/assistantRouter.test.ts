@@ -71,21 +71,21 @@ describe('POST /ai/chat by retrieval', () => {
     expect(analyst.body.references[0]?.pageId).toBe('1025');
   });
 
-  it('refuses an empty question and stores feedback', async () => {
+  it('refuses an empty question and stores feedback on the user’s own thread only', async () => {
     expect((await ask(server, 'max.muster', '   ')).status).toBe(400);
+    const { threadId } = (await ask(server, 'max.muster', 'Wie kann ich einen Bericht exportieren?')).body;
     const before = server.store.collection('aiFeedback').length;
-    const response = await fetch(`${server.url}${AI_BASE}${aiApiPaths.feedback}`, {
-      method: 'POST',
-      headers: { ...(await server.authAs('max.muster')), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ threadId: 'thr-1', question: 'Frage', helpful: true }),
-    });
-    expect(response.status).toBe(204);
+    const feedback = async (thread: string) =>
+      fetch(`${server.url}${AI_BASE}${aiApiPaths.feedback}`, {
+        method: 'POST',
+        headers: { ...(await server.authAs('max.muster')), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ threadId: thread, question: "=cmd|' /C calc'!A0", helpful: false }),
+      });
+    expect((await feedback('thr-x-1')).status).toBe(404);
+    expect(server.store.collection('aiFeedback')).toHaveLength(before);
+    expect((await feedback(threadId)).status).toBe(204);
     expect(server.store.collection('aiFeedback')).toHaveLength(before + 1);
-    expect(server.store.collection('aiFeedback').at(-1)).toMatchObject({
-      threadId: 'thr-1',
-      helpful: true,
-      accountId: 1,
-    });
+    expect(server.store.collection('aiFeedback').at(-1)).toMatchObject({ threadId, helpful: false, accountId: 1 });
   });
 });
 

@@ -41,13 +41,14 @@ export function assistantRouter({ store, config }: FeatureContext, threads: Assi
     const parsed = aiFeedbackRequestSchema.safeParse(req.body);
     if (!parsed.success) return void sendError(res, 400, 'INVALID_FEEDBACK', 'Die Rückmeldung ist unvollständig.');
     const { account } = principalOf(res);
-    let foreign: boolean;
+    let own: boolean;
     try {
-      foreign = await threads.belongsToOther(parsed.data.threadId, String(account.id));
+      own = await threads.isOwn(parsed.data.threadId, String(account.id));
     } catch (error) {
       return void next(error);
     }
-    if (foreign) return void sendError(res, 404, 'NOT_FOUND', 'Diesen Verlauf gibt es für Sie nicht.');
+    // Feedback only on a conversation the user had: an invented thread id stores nothing (docs/security.md).
+    if (!own) return void sendError(res, 404, 'NOT_FOUND', 'Diesen Verlauf gibt es für Sie nicht.');
     store.insert('aiFeedback', {
       accountId: account.id,
       threadId: parsed.data.threadId,

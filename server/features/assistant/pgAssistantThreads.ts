@@ -55,11 +55,11 @@ export class PgAssistantThreads implements AssistantThreads {
     );
   }
 
-  async belongsToOther(threadId: string, accountId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM assistant_threads WHERE id = $1 AND account_id <> $2', [
-      threadId,
-      accountId,
-    ]);
+  async isOwn(threadId: string, accountId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM assistant_threads WHERE id = $1 AND account_id = $2 AND last_used >= $3',
+      [threadId, accountId, this.limits.now() - this.limits.maxAgeMs],
+    );
     return (rowCount ?? 0) > 0;
   }
 

@@ -84,9 +84,9 @@ describe.each(implementations)('Verläufe des Assistenten: $name', ({ skip, plac
     const [first, second] = await open();
     const { id } = await first.open('1');
     await first.remember(id, 'Vertraulich?');
-    expect(await second.belongsToOther(id, '2')).toBe(true);
-    expect(await second.belongsToOther(id, '1')).toBe(false);
-    expect(await second.belongsToOther('thr-unbekannt', '2')).toBe(false);
+    expect(await second.isOwn(id, '2')).toBe(false);
+    expect(await second.isOwn(id, '1')).toBe(true);
+    expect(await second.isOwn('thr-unbekannt', '1')).toBe(false);
     const foreign = await second.open('2', id);
     expect(foreign.id).not.toBe(id);
     expect(foreign.previous).toBeUndefined();
@@ -103,7 +103,7 @@ describe.each(implementations)('Verläufe des Assistenten: $name', ({ skip, plac
     const later = await first.open('1', id);
     expect(later.id).not.toBe(id);
     expect(later.previous).toBeUndefined();
-    expect(await second.belongsToOther(id, '2')).toBe(false);
+    expect(await second.isOwn(id, '1')).toBe(false);
   });
 
   it.skipIf(skip)('keeps at most the configured number of threads, dropping the oldest', async () => {
@@ -113,9 +113,9 @@ describe.each(implementations)('Verläufe des Assistenten: $name', ({ skip, plac
       now += 1;
       ids.push((await (account === '2' ? second : first).open(account)).id);
     }
-    expect(await second.belongsToOther(ids[0]!, '9')).toBe(false);
+    expect(await second.isOwn(ids[0]!, '1')).toBe(false);
     for (const [index, id] of ids.slice(1).entries())
-      expect(await first.belongsToOther(id, '9'), `${index}`).toBe(true);
+      expect(await first.isOwn(id, String(index + 2)), `${index}`).toBe(true);
     expect((await second.open('1', ids[0])).id).not.toBe(ids[0]);
   });
 });

@@ -28,8 +28,8 @@ export interface AssistantThreads {
   /** The thread of this account with that id, or a new one (also for an unknown, expired or foreign id). */
   open(accountId: string, threadId?: string): Promise<OpenedThread>;
   remember(threadId: string, question: string): Promise<void>;
-  /** Whether the thread is known and belongs to another account (a removed thread is unknown). */
-  belongsToOther(threadId: string, accountId: string): Promise<boolean>;
+  /** Whether the thread is known, not expired and this account's (feedback is taken only on such a thread). */
+  isOwn(threadId: string, accountId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -71,9 +71,10 @@ export class MemoryAssistantThreads implements AssistantThreads {
     return Promise.resolve();
   }
 
-  belongsToOther(threadId: string, accountId: string): Promise<boolean> {
+  isOwn(threadId: string, accountId: string): Promise<boolean> {
     const thread = this.threads.get(threadId);
-    return Promise.resolve(thread !== undefined && thread.accountId !== accountId);
+    const fresh = thread !== undefined && this.limits.now() - thread.lastUsed <= this.limits.maxAgeMs;
+    return Promise.resolve(fresh && thread.accountId === accountId);
   }
 
   close(): Promise<void> {

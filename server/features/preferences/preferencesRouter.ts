@@ -1,18 +1,23 @@
 import express from 'express';
 import { z } from 'zod';
+import { jsonBytes, preferenceKeySchema, preferenceLimits, userPreferenceSchema } from '@shared/schemas';
+import { inputTexts } from '@shared/texts/inputs';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataCall';
+import { toFieldErrors, type FieldError } from '../../data/validateWrite';
 import type { FeatureContext } from '../featureContext';
 
 export const PREFERENCES_PATH = '/api/v1/preferences';
-const bodySchema = z.strictObject({ value: z.json() });
-const keySchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/);
-const MAX_VALUE_BYTES = 20_000;
+const bodySchema = z.strictObject({ value: userPreferenceSchema.shape.value });
+
+const refuse = (res: express.Response, errors: FieldError[]) =>
+  sendError(res, 400, 'VALIDATION_FAILED', 'Ungültige Einstellung.', errors);
 
 /**
  * Per-user settings (dark mode, grid columns, favourite order, …): `GET` answers the signed-in user's
  * map of key → value, `PUT /:key` with `{ value }` stores one, `DELETE /:key` forgets it. A user only
- * ever reaches their own.
+ * ever reaches their own. A value is bounded in depth and size, and a user's settings in number and bytes
+ * (`preferenceLimits`), so no user can grow the data others read.
  */
 export function preferencesRouter({ store }: FeatureContext): express.Router {
   const router = express.Router();
@@ -25,15 +30,27 @@ export function preferencesRouter({ store }: FeatureContext): express.Router {
   });
 
   router.put(`${PREFERENCES_PATH}/:key`, express.json({ limit: '50kb' }), (req, res, next) => {
-    const key = keySchema.safeParse(req.params.key);
+    const key = preferenceKeySchema.safeParse(req.params.key);
     const body = bodySchema.safeParse(req.body);
-    if (!key.success || !body.success || JSON.stringify(body.data.value).length > MAX_VALUE_BYTES) {
-      sendError(res, 400, 'VALIDATION_FAILED', 'Ungültige Einstellung.', [
-        { field: key.success ? 'value' : 'key', message: 'Ungültiger Wert.' },
+    if (!key.success || !body.success) {
+      refuse(res, [
+        ...(key.success ? [] : [{ field: 'key', message: key.error.issues[0]?.message ?? '' }]),
+        ...(body.success ? [] : toFieldErrors(body.error)),
       ]);
       return;
     }
     const { account } = principalOf(res);
+    // Checked and written in one turn of the event loop, so two calls of one user cannot both slip under the limit.
+    const others = own(account.id).filter((p) => p.key !== key.data);
+    if (others.length + 1 > preferenceLimits.keysPerUser) {
+      refuse(res, [{ field: 'key', message: inputTexts.tooManyPreferences(preferenceLimits.keysPerUser) }]);
+      return;
+    }
+    const total = others.reduce((sum, p) => sum + jsonBytes(p.value), jsonBytes(body.data.value));
+    if (total > preferenceLimits.bytesPerUser) {
+      refuse(res, [{ field: 'value', message: inputTexts.preferencesTooLarge(preferenceLimits.bytesPerUser) }]);
+      return;
+    }
     const updatedAt = new Date().toISOString();
     store
       .committed(() =>

@@ -66,6 +66,8 @@ const refusals = {
   program: supportTexts.validation.fileTypeRefused,
   mismatch: supportTexts.validation.fileTypeMismatch,
   type: supportTexts.validation.fileTypeNotAllowed,
+  activeContent: supportTexts.validation.fileActiveContent,
+  formulas: supportTexts.validation.fileFormulas,
 };
 
 export async function parseSupportRequest(

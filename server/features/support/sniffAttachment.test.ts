@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deflateSync } from 'node:zlib';
 import { checkAttachment, sniffAttachment } from './sniffAttachment';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -51,5 +52,44 @@ describe('checkAttachment', () => {
     expect(await checkAttachment('foto.jpg', bytes('%PDF-1.4\n'))).toEqual({ ok: false, reason: 'mismatch' });
     expect(await checkAttachment('tabelle.xlsx', bytes('nur Text'))).toEqual({ ok: false, reason: 'mismatch' });
     expect(await checkAttachment('notiz.txt', bytes('MZ'))).toEqual({ ok: false, reason: 'program' });
+  });
+});
+
+describe('active content in attachments', () => {
+  const pdf = (body: string) => bytes(`%PDF-1.7\n%âãÏÓ\n${body}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+
+  it('refuses a PDF with JavaScript, a launch action or an embedded file, also escaped or in an object stream', async () => {
+    const active = [
+      '1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj',
+      '1 0 obj\n<< /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >>\nendobj',
+      '1 0 obj\n<< /Type /Catalog /Names << /EmbeddedFiles 2 0 R >> >>\nendobj',
+      '1 0 obj\n<< /Type /Catalog /OpenAction << /S /J#61vaScript /JS (x) >> >>\nendobj',
+    ];
+    for (const body of active) {
+      expect(await checkAttachment('bericht.pdf', pdf(body))).toEqual({ ok: false, reason: 'activeContent' });
+    }
+    const hidden = deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>', 'latin1'));
+    const objectStream = Buffer.concat([
+      bytes('%PDF-1.7\n2 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
+      hidden,
+      bytes('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    ]);
+    expect(await checkAttachment('bericht.pdf', objectStream)).toEqual({ ok: false, reason: 'activeContent' });
+  });
+
+  it('takes a plain PDF, also one that opens on its first page', async () => {
+    const plain = pdf('1 0 obj\n<< /Type /Catalog /OpenAction [3 0 R /Fit] /JSON (kein Name) >>\nendobj');
+    expect(await checkAttachment('bericht.pdf', plain)).toEqual({ ok: true, contentType: 'application/pdf' });
+  });
+
+  it('refuses a CSV with formula cells and takes one with text and negative numbers', async () => {
+    for (const csv of ["Name;Wert\n=cmd|' /C calc'!A0;1", 'a,"@SUM(A1:A2)"', 'a\t+1+1', 'x;-2+3+cmd|x']) {
+      expect(await checkAttachment('daten.csv', bytes(csv))).toEqual({ ok: false, reason: 'formulas' });
+    }
+    expect(await checkAttachment('daten.csv', bytes('Name;Wert\nMax Muster;-12,5\n"a = b";3'))).toEqual({
+      ok: true,
+      contentType: 'text/plain; charset=utf-8',
+    });
+    expect(await checkAttachment('notiz.txt', bytes('=Gleichung im Text'))).toMatchObject({ ok: true });
   });
 });

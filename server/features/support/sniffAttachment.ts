@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { fileTypeOf } from '../../security/fileTypeOf';
+import { hasActivePdfContent, hasFormulaCells } from './activeContent';
 
 /** The formats the support form names: images, PDF, Office documents and plain text. */
 export type AttachmentKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'docx' | 'xlsx' | 'pptx' | 'ole' | 'text';
@@ -66,11 +67,13 @@ export async function sniffAttachment(bytes: Buffer): Promise<AttachmentKind | '
 }
 
 export type AttachmentCheck =
-  { ok: true; contentType: string } | { ok: false; reason: 'type' | 'mismatch' | 'program' };
+  | { ok: true; contentType: string }
+  | { ok: false; reason: 'type' | 'mismatch' | 'program' | 'activeContent' | 'formulas' };
 
 /**
  * Whether an attachment may be sent: its ending must be one of the form's formats and its bytes that format
- * (recognised by content); programs never, and HTML not even as text. The mail declares the content's type.
+ * (recognised by content); programs never, HTML not even as text, no PDF with active content and no CSV with
+ * formulas. The mail declares the content's type.
  */
 export async function checkAttachment(name: string, bytes: Buffer): Promise<AttachmentCheck> {
   const kind = await sniffAttachment(bytes);
@@ -79,5 +82,10 @@ export async function checkAttachment(name: string, bytes: Buffer): Promise<Atta
   if (!promised) return { ok: false, reason: 'type' };
   if (bytes.length === 0) return { ok: true, contentType: contentTypes[promised] };
   if (kind !== promised) return { ok: false, reason: kind === undefined ? 'type' : 'mismatch' };
+  // A PDF that runs something and a CSV that a spreadsheet would calculate are refused (docs/security.md).
+  if (kind === 'pdf' && hasActivePdfContent(bytes)) return { ok: false, reason: 'activeContent' };
+  if (extname(name).toLowerCase() === '.csv' && hasFormulaCells(bytes.toString('utf8'))) {
+    return { ok: false, reason: 'formulas' };
+  }
   return { ok: true, contentType: contentTypes[kind] };
 }

@@ -9,7 +9,13 @@ import { findActiveAccount } from '../../auth/userData';
 import { logger } from '../../logging/logger';
 import type { Store } from '../../store/store';
 import { API_RESOURCE, API_SCOPE, EMBEDDED_ISSUER_PATH } from './embeddedProviderNames';
-import { loginCss, logoutScript, renderErrorPage, renderLoginPage, renderLogoutPage } from './loginPage';
+import {
+  formPostScript,
+  germanProviderAnswers,
+  renderLoggedOutPage,
+  renderProviderErrorPage,
+} from './germanProviderAnswers';
+import { loginCss, logoutScript, renderLoginPage, renderLogoutPage } from './loginPage';
 
 type EmbeddedOidc = Extract<OidcConfig, { kind: 'embedded' }>;
 
@@ -118,6 +124,7 @@ export async function createEmbeddedProvider(
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => html(ctx, renderLogoutPage(form)),
+        postLogoutSuccessSource: (ctx) => html(ctx, renderLoggedOutPage()),
       },
       resourceIndicators: {
         enabled: true,
@@ -141,15 +148,17 @@ export async function createEmbeddedProvider(
       Grant: 8 * 3600,
     },
     interactions: { url: (_ctx, interaction) => `${EMBEDDED_ISSUER_PATH}/interaction/${interaction.uid}` },
-    renderError: (ctx, out) => html(ctx, renderErrorPage(out.error_description ?? out.error)),
+    renderError: (ctx, out) => html(ctx, renderProviderErrorPage(out.error, out.error_description)),
   };
   const provider = new Provider(issuer, configuration);
+  provider.use(germanProviderAnswers);
   // Behind a TLS-terminating proxy the provider must see https, or its cookies would lack `Secure`.
   if (publicUrl.startsWith('https:')) provider.proxy = true;
 
   const router = express.Router();
   router.get('/oidc-assets/login.css', (_req, res) => res.type('css').send(loginCss));
   router.get('/oidc-assets/logout.js', (_req, res) => res.type('js').send(logoutScript));
+  router.get('/oidc-assets/form-post.js', (_req, res) => res.type('js').send(formPostScript));
   router.get(`${EMBEDDED_ISSUER_PATH}/interaction/:uid`, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);

@@ -1,7 +1,7 @@
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const page = (title: string, body: string): string => `<!doctype html>
+export const page = (title: string, body: string): string => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
@@ -43,15 +43,6 @@ ${form}
 <p>Sie werden abgemeldet …</p>
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Abmelden</button>
 <script src="/oidc-assets/logout.js"></script>`,
-  );
-}
-
-export function renderErrorPage(message: string): string {
-  return page(
-    'Fehler bei der Anmeldung',
-    `<h1>Fehler bei der Anmeldung</h1>
-<p role="alert">${escapeHtml(message)}</p>
-<p><a href="/">Zur Startseite</a></p>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { inertCellText } from '@shared/security/spreadsheetCell';
 import { pagesToExport, type ExportRequest } from './reportExporter';
 
 /** Excel allows 31 characters and none of []:*?/\ in a sheet name; names must be unique. */
@@ -27,12 +28,19 @@ export async function renderWorkbook(request: ExportRequest): Promise<Buffer> {
       const sheet = workbook.addWorksheet(sheetName(visual.title, taken));
       const columns = [...new Set(visual.data.flatMap((row) => Object.keys(row)))];
       sheet.columns = columns.map((column) => ({
-        header: column,
+        header: inertCellText(column),
         key: column,
         width: Math.max(12, column.length + 2),
       }));
       sheet.getRow(1).font = { bold: true };
-      for (const row of visual.data) sheet.addRow(row);
+      // Texts from the report's data cannot start a formula in the workbook (`inertCellText`); numbers stay numbers.
+      for (const row of visual.data) {
+        sheet.addRow(
+          Object.fromEntries(
+            Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? inertCellText(value) : value]),
+          ),
+        );
+      }
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

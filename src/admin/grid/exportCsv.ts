@@ -1,3 +1,4 @@
+import { inertCellText } from '@shared/security/spreadsheetCell';
 import { cellText, type ReferenceLabels } from './cellText';
 import type { GridColumn } from './gridColumn';
 
@@ -5,7 +6,11 @@ const SEPARATOR = ';';
 /** Excel reads a file with a byte-order mark as UTF-8, so umlauts survive. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-const quote = (text: string): string => (/[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+/** A cell as a spreadsheet reads it back: no formula (`inertCellText`), quoted where it holds `"`, `;` or a line break. */
+const quote = (cell: string): string => {
+  const text = inertCellText(cell);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
 
 /** CSV for German Excel: UTF-8 with BOM, semicolons, CRLF, the header row in the columns' German labels. */
 export function toCsv(

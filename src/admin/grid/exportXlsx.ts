@@ -1,3 +1,4 @@
+import { inertCellText } from '@shared/security/spreadsheetCell';
 import { cellText, type ReferenceLabels } from './cellText';
 import type { GridColumn } from './gridColumn';
 
@@ -5,7 +6,7 @@ type CellValue = string | number | Date;
 
 /**
  * Numbers stay numbers (ids included, so Excel sorts and sums them) and dates become dates in Excel; everything
- * else, a reference's label among it, is the cell's text.
+ * else, a reference's label among it, is the cell's text, which cannot start a formula (`inertCellText`).
  */
 export function excelValue(column: GridColumn, row: Record<string, unknown>, labels: ReferenceLabels): CellValue {
   const value = row[column.field];
@@ -13,7 +14,7 @@ export function excelValue(column: GridColumn, row: Record<string, unknown>, lab
     return value;
   if (column.kind === 'dateTime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return new Date(value);
-  return cellText(column, row, labels);
+  return inertCellText(cellText(column, row, labels));
 }
 
 /**
@@ -47,7 +48,7 @@ export async function toXlsx(
   sheet.setColumns(columns.map((column) => ({ width: Math.min(60, Math.max(12, column.label.length + 2)) })));
   sheet.setRowInstructions(0, { style: header });
   sheet.setData([
-    columns.map((column) => column.label),
+    columns.map((column) => inertCellText(column.label)),
     ...rows.map((row) =>
       columns.map((column) => {
         const value = excelValue(column, row, labels);

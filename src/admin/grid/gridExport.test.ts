@@ -108,3 +108,24 @@ describe('Excel export', () => {
     expect(sheet?.getRow(3).getCell(1).value).toBe('abc');
   });
 });
+
+describe('formulas in exported cells (CSV injection)', () => {
+  const formulas = ["=cmd|' /C calc'!A0", '@SUM(A1:A9)', '+1+1', '-2+3+cmd|x'];
+  const formulaRows = formulas.map((name, index) => ({ id: index + 1, name, records: -12 }));
+  const nameAndRecords = [textColumn('name', 'Name'), numberColumn('records', 'Datensätze')];
+
+  it('are text in the CSV, a negative number stays a number, and the screen shows the value unchanged', () => {
+    const lines = toCsv(nameAndRecords, formulaRows, labels).slice(1).split('\r\n');
+    expect(lines.slice(1, 5)).toEqual(["'=cmd|' /C calc'!A0;-12", "'@SUM(A1:A9);-12", "'+1+1;-12", "'-2+3+cmd|x;-12"]);
+    expect(formulaRows.map((row) => cellText(nameAndRecords[0]!, row, labels))).toEqual(formulas);
+  });
+
+  it('are text in the Excel workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await toXlsx('Formeln', nameAndRecords, formulaRows, labels));
+    const sheet = workbook.getWorksheet('Formeln');
+    const names = [2, 3, 4, 5].map((row) => sheet?.getRow(row).getCell(1).value);
+    expect(names).toEqual(formulas.map((formula) => `'${formula}`));
+    expect(sheet?.getRow(2).getCell(2).value).toBe(-12);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { entity, idSchema, storedFileNameSchema } from './common';
+import { singleLine } from './singleLine';
+import { webAddressSchema } from './webAddress';
 
 export const moduleTypes = [
   'IMAGE',
@@ -14,26 +16,26 @@ export const moduleTypes = [
 export const moduleTypeSchema = z.enum(moduleTypes);
 
 export const modulePropertiesSchema = z.strictObject({
-  imageUrl: z.string().optional(),
+  imageUrl: webAddressSchema.optional(),
   imageWidth: z.number().int().positive().optional(),
   imageHeight: z.number().int().positive().optional(),
-  altText: z.string().optional(),
+  altText: singleLine().optional(),
   isFullScreen: z.boolean().optional(),
-  imageLinkUrl: z.string().optional(),
+  imageLinkUrl: webAddressSchema.optional(),
   htmlText: z.string().optional(),
-  iframeUrl: z.string().optional(),
+  iframeUrl: webAddressSchema.optional(),
   reportId: idSchema.optional(),
-  pbiAccount: z.string().optional(),
-  visualName: z.string().optional(),
-  pageName: z.string().optional(),
-  linkUrl: z.string().optional(),
-  linkText: z.string().optional(),
+  pbiAccount: singleLine().optional(),
+  visualName: singleLine().optional(),
+  pageName: singleLine().optional(),
+  linkUrl: webAddressSchema.optional(),
+  linkText: singleLine().optional(),
 });
 
 export const moduleSchema = entity({
-  name: z.string().min(1).max(200),
-  shortName: z.string().max(60).optional(),
-  groupKey: z.string().max(100).optional(),
+  name: singleLine().min(1).max(200),
+  shortName: singleLine().max(60).optional(),
+  groupKey: singleLine().max(100).optional(),
   description: z.string().max(2000).optional(),
   pbiModule: z.boolean().default(false),
   active: z.boolean().default(true),
@@ -41,8 +43,8 @@ export const moduleSchema = entity({
   properties: modulePropertiesSchema.default({}),
   width: z.number().int().min(1).max(4).default(1),
   height: z.number().int().min(1).max(4).default(1),
-  categories: z.array(z.string().min(1)).default([]),
-  userGroup: z.string().optional(),
+  categories: z.array(singleLine().min(1)).default([]),
+  userGroup: singleLine().optional(),
   media: z.array(z.strictObject({ fileName: storedFileNameSchema })).default([]),
 });
 export type Module = z.infer<typeof moduleSchema>;
@@ -53,13 +55,13 @@ export const groupUserRelationSchema = entity({ groupId: idSchema, accountId: id
 export const zbvGroupModuleSchema = entity({ groupId: idSchema, moduleId: idSchema });
 /** Grants a module to every account holding the ZBV role, optionally only within one organisation. */
 export const zbvOrgRoleSchema = entity({
-  zbvRole: z.string().min(1),
+  zbvRole: singleLine().min(1),
   orgId: idSchema.optional(),
   moduleId: idSchema,
 });
 export const zbvUserModuleSchema = entity({ accountId: idSchema, moduleId: idSchema });
 export const whitelistedUrlSchema = entity({
-  pattern: z.string().min(1).max(500),
+  pattern: singleLine().min(1).max(500),
   description: z.string().max(500).optional(),
 });
 

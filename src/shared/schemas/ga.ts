@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
 import { jobStatuses } from './pbi';
+import { singleLine } from './singleLine';
 
 export const gaAccessLevels = ['VIEWER', 'ANALYST', 'EDITOR'] as const;
 export const gaActions = ['GRANT', 'REVOKE'] as const;
@@ -8,15 +9,15 @@ const gaAccess = z.enum(gaAccessLevels);
 
 export const gaPermissionsManagementSchema = entity({
   accountId: idSchema,
-  propertyId: z.string().regex(/^\d{6,12}$/, 'GA4-Property-ID aus 6 bis 12 Ziffern'),
-  domain: z.string().min(3).max(253),
+  propertyId: singleLine().regex(/^\d{6,12}$/, 'GA4-Property-ID aus 6 bis 12 Ziffern'),
+  domain: singleLine().min(3).max(253),
   access: gaAccess,
 });
 export type GaPermissionsManagement = z.infer<typeof gaPermissionsManagementSchema>;
 export const gaQueueSchema = entity({
   action: z.enum(gaActions),
   accountId: idSchema,
-  propertyId: z.string().min(1),
+  propertyId: singleLine().min(1),
   access: gaAccess,
   status: z.enum(jobStatuses),
   attempts: z.number().int().nonnegative().default(0),
@@ -33,15 +34,15 @@ export type GaQueueEntry = z.infer<typeof gaQueueSchema>;
 export type GaAccess = z.infer<typeof gaAccess>;
 export const gaZbvPermissionSchema = entity({
   orgId: idSchema,
-  propertyId: z.string().min(1),
+  propertyId: singleLine().min(1),
   access: gaAccess,
 });
 export const gaPermissionSchema = entity({
-  propertyId: z.string().min(1),
-  propertyName: z.string().min(1),
-  domain: z.string().min(3).max(253),
+  propertyId: singleLine().min(1),
+  propertyName: singleLine().min(1),
+  domain: singleLine().min(3).max(253),
 });
 export const gaBlockedDomainSchema = entity({
-  domain: z.string().min(3).max(253),
+  domain: singleLine().min(3).max(253),
   reason: z.string().max(500).optional(),
 });

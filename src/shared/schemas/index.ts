@@ -1,4 +1,6 @@
 export * from './common';
+export * from './boundedJson';
+export * from './webAddress';
 export * from './access';
 export * from './collections';
 export * from './ga';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema, storedFileNameSchema } from './common';
+import { singleLine } from './singleLine';
 
 export const manualPageSchema = entity({
-  title: z.string().min(1).max(300),
-  parentId: z.string().optional(),
+  title: singleLine().min(1).max(300),
+  parentId: singleLine().optional(),
   /**
    * Where the last Confluence sync found the page (null: at the top). A parentId that differs from it was chosen
    * by the Handbuch admin, and the next sync keeps that choice while it still fits the tree.
    */
-  confluenceParentId: z.string().nullable().optional(),
+  confluenceParentId: singleLine().nullable().optional(),
   position: z.number().int().nonnegative().default(0),
   hidden: z.boolean().default(false),
   /** Sanitised HTML converted from Confluence storage format. */
@@ -18,9 +19,9 @@ export const manualPageSchema = entity({
 });
 export type ManualPage = z.infer<typeof manualPageSchema>;
 export const manualAttachmentSchema = entity({
-  pageId: z.string().min(1),
-  fileName: z.string().min(1).max(300),
-  mediaType: z.string().min(3),
+  pageId: singleLine().min(1),
+  fileName: singleLine().min(1).max(300),
+  mediaType: singleLine().min(3),
   size: z.number().int().nonnegative(),
   /** File name inside the attachment folder of the server. */
   storedAs: storedFileNameSchema,

@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { singleLine } from './singleLine';
 import { cronProblem } from './cronRule';
 
 export const reportVisualSchema = z.strictObject({
   kind: z.enum(['KPI', 'BAR', 'LINE', 'TABLE']),
-  title: z.string().min(1),
+  title: singleLine().min(1),
   /** Rows of the small fixture data set the local renderer draws. */
   data: z.array(z.record(z.string(), z.union([z.string(), z.number()]))).default([]),
 });
 export const reportPageSchema = z.strictObject({
-  name: z.string().min(1),
-  displayName: z.string().min(1),
+  name: singleLine().min(1),
+  displayName: singleLine().min(1),
   /** 0 = shown in the page list, 1 = hidden. */
   visibility: z.union([z.literal(0), z.literal(1)]),
   visuals: z.array(reportVisualSchema).default([]),
 });
 export const pbiReportSchema = entity({
-  name: z.string().min(1).max(200),
-  groupName: z.string().max(200).optional(),
-  reportKey: z.string().min(1).max(200),
-  longId: z.string().min(8).max(100),
+  name: singleLine().min(1).max(200),
+  groupName: singleLine().max(200).optional(),
+  reportKey: singleLine().min(1).max(200),
+  longId: singleLine().min(8).max(100),
   pbiAccountIds: z.array(idSchema).default([]),
-  confluencePageId: z.string().optional(),
+  confluencePageId: singleLine().optional(),
   /** The report's id in Power BI, for accounts of kind POWER_BI (with the account's workspaceId). */
-  powerBiReportId: z.string().optional(),
+  powerBiReportId: singleLine().optional(),
   pages: z.array(reportPageSchema).default([]),
 });
 export type PbiReport = z.infer<typeof pbiReportSchema>;
@@ -33,29 +34,29 @@ export const subscriptionFrequencies = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 
 export const pbiRoleSchema = entity({ name: z.string().min(1), description: z.string().optional() });
 export const pbiAccountSchema = entity({
-  displayname: z.string().min(1).max(200),
+  displayname: singleLine().min(1).max(200),
   key: z.email(),
   sortPriority: z.number().int().default(0),
   kind: z.enum(pbiAccountKinds).default('LOCAL'),
-  workspaceId: z.string().optional(),
+  workspaceId: singleLine().optional(),
 });
 export const pbiAccountGroupSchema = entity({
-  name: z.string().min(1).max(200),
+  name: singleLine().min(1).max(200),
   pbiAccountIds: z.array(idSchema).default([]),
 });
 export const pbiRelationGroupAccountSchema = entity({ pbiAccountGroupId: idSchema, accountId: idSchema });
 export const pbiReportFilterSchema = entity({
   reportId: idSchema,
-  name: z.string().min(1),
-  table: z.string().min(1),
-  column: z.string().min(1),
-  values: z.array(z.string()).default([]),
+  name: singleLine().min(1),
+  table: singleLine().min(1),
+  column: singleLine().min(1),
+  values: z.array(singleLine()).default([]),
 });
 export const pbiReportSubscriptionSchema = entity({
   accountId: idSchema,
   moduleId: idSchema,
   reportId: idSchema,
-  name: z.string().min(1),
+  name: singleLine().min(1),
   frequency: z.enum(subscriptionFrequencies),
   active: z.boolean().default(true),
 });
@@ -63,15 +64,15 @@ export const exportFormats = ['PDF', 'XLSX'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const pbiExportTemplateSchema = entity({
   reportId: idSchema,
-  name: z.string().min(1),
-  pageNames: z.array(z.string()).default([]),
+  name: singleLine().min(1),
+  pageNames: z.array(singleLine()).default([]),
   format: z.enum(exportFormats),
   filters: z.record(z.string(), z.string()).default({}),
 });
 export const pbiExportSchema = entity({
   templateId: idSchema,
   accountId: idSchema,
-  name: z.string().min(1),
+  name: singleLine().min(1),
   createdAt: isoDateTimeSchema,
 });
 export const pbiExportDetailSchema = entity({
@@ -82,7 +83,7 @@ export const pbiExportDetailSchema = entity({
    * the same name (decision 102). A record from before has none; its file is named after its id.
    */
   fileKey: z.uuid().optional(),
-  fileName: z.string().min(1),
+  fileName: singleLine().min(1),
   format: z.enum(exportFormats),
   size: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
@@ -110,13 +111,13 @@ export const pbiExportScheduleSchema = entity({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   active: z.boolean().default(true),
-  timezone: z.string().default('Europe/Berlin'),
+  timezone: singleLine().default('Europe/Berlin'),
   /** The last slot the scheduler started a job for; a restart neither repeats it nor skips the next one. */
   lastRunAt: isoDateTimeSchema.optional(),
 });
 export type PbiExportSchedule = z.infer<typeof pbiExportScheduleSchema>;
 export const exportJobSchema = entity({
-  name: z.string().min(1),
+  name: singleLine().min(1),
   status: z.enum(jobStatuses),
   startedAt: isoDateTimeSchema,
   finishedAt: isoDateTimeSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { singleLine } from './singleLine';
 
 /** The longest range the usage page may ask for at once, in days (from and to included). */
 export const MAX_USAGE_RANGE_DAYS = 366;
@@ -14,7 +15,7 @@ export const reportUsageQuerySchema = z
   .strictObject({
     from: isoDateSchema,
     to: isoDateSchema,
-    reportId: z.string().min(1).max(200).optional(),
+    reportId: singleLine().min(1).max(200).optional(),
   })
   .superRefine(({ from, to }, context) => {
     // zod runs this refinement even after a field failed; a wrong day is reported once, on its own field.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './singleLine';
 import { supportTexts } from '../texts/support';
 import { contactTypes, supportReasons } from './usage';
 
@@ -41,7 +42,7 @@ const phonePattern = /^[0-9 +\-/()]*$/;
 
 const fieldsShape = {
   supportReason: z.enum(supportReasons, { error: messages.reasonRequired }),
-  reportName: z.string().trim().max(200),
+  reportName: singleLine().trim().max(200),
   /** The contact's address as the lookup answered it ('' when it names none); the server checks it. */
   supportEmail: z.union([z.literal(''), z.email({ error: messages.emailInvalid })]),
   requestMessage: z
@@ -51,11 +52,11 @@ const fieldsShape = {
     .min(10, messages.messageTooShort)
     .max(MAX_REQUEST_MESSAGE, messages.messageTooLong),
   contactType: z.enum(contactTypes),
-  phoneNumber: z.string().trim().max(50),
+  phoneNumber: singleLine().trim().max(50),
   jiraChildId: z.number().int().nonnegative(),
   /** The report the dialog was opened from (report view, AI assistant), for the support team. */
-  moduleId: z.string().max(200).optional(),
-  reportId: z.string().max(200).optional(),
+  moduleId: singleLine().max(200).optional(),
+  reportId: singleLine().max(200).optional(),
 };
 
 type Fields = z.infer<z.ZodObject<typeof fieldsShape>>;

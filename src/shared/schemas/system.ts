@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { singleLine } from './singleLine';
+import { boundedJson } from './boundedJson';
+import { webAddressSchema } from './webAddress';
 
 export const knownSettingKeys = [
   'config.maintenance.enabled',
@@ -15,7 +18,7 @@ export const systemSettingSchema = entity({
   description: z.string().max(500).optional(),
 });
 export const notificationSchema = entity({
-  title: z.string().min(1).max(200),
+  title: singleLine().min(1).max(200),
   message: z.string().min(1).max(20000),
   validFrom: isoDateTimeSchema.optional(),
   validTo: isoDateTimeSchema.optional(),
@@ -42,7 +45,7 @@ export const notificationClosureSchema = entity({
 });
 export const contactInfoSchema = entity({
   /** 'default' is the entry for general questions and reports without their own entry. */
-  reportName: z.string().min(1).max(200),
+  reportName: singleLine().min(1).max(200),
   supportAvailable: z.boolean(),
   description: z.string().max(20000).optional(),
   email: z.email().optional(),
@@ -50,8 +53,8 @@ export const contactInfoSchema = entity({
 });
 export const workflowStepSchema = z.strictObject({
   index: z.number().int().nonnegative(),
-  name: z.string().min(1).max(200),
-  stepId: z.string().min(1).max(100),
+  name: singleLine().min(1).max(200),
+  stepId: singleLine().min(1).max(100),
   // The portal renders it as a link: only its own paths and web addresses, never `javascript:` and the like.
   href: z
     .string()
@@ -77,34 +80,39 @@ export const withUniqueStepIds = <T extends z.ZodType<readonly { stepId: string 
   });
 
 export const workflowSchema = entity({
-  name: z.string().min(1).max(200),
+  name: singleLine().min(1).max(200),
   documentation: z.string().max(20000).optional(),
   position: z.number().int().nonnegative().default(0),
   workflowSteps: withUniqueStepIds(z.array(workflowStepSchema)).default([]),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 export const productInfoSchema = entity({
-  productTitle: z.string().min(1),
-  version: z.string().min(1),
-  programReleaseFileLink: z.string().min(1),
+  productTitle: singleLine().min(1),
+  version: singleLine().min(1),
+  programReleaseFileLink: webAddressSchema.min(1),
   rolesDescription: z.string(),
   infoHosting: z.string(),
 });
 export const auditActions = ['create', 'update', 'delete'] as const;
 export const auditEntrySchema = entity({
   at: isoDateTimeSchema,
-  actor: z.string().min(1),
-  resource: z.string().min(1),
+  actor: singleLine().min(1),
+  resource: singleLine().min(1),
   recordId: idSchema,
   action: z.enum(auditActions),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });
 
+/** Limits of the per-user settings: one value, and all of a user's settings together. */
+export const preferenceLimits = { valueBytes: 20_000, keysPerUser: 200, bytesPerUser: 256_000 } as const;
+
+export const preferenceKeySchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Buchstaben, Ziffern, Punkt, _ oder -');
+
 /** A per-user setting (dark mode, grid columns, …); `value` is any JSON the feature owning `key` defines. */
 export const userPreferenceSchema = entity({
   accountId: idSchema,
-  key: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Buchstaben, Ziffern, Punkt, _ oder -'),
-  value: z.json(),
+  key: preferenceKeySchema,
+  value: boundedJson(preferenceLimits.valueBytes),
   updatedAt: isoDateTimeSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { singleLine } from './singleLine';
 
 export const supportReasons = ['GENERAL', 'REPORT'] as const;
 export const contactTypes = ['EMAIL', 'PHONE'] as const;
@@ -13,16 +14,16 @@ export const supportRequestStatuses = ['queued', 'sent', 'failed'] as const;
 export const supportRequestSchema = entity({
   accountId: idSchema,
   supportReason: z.enum(supportReasons),
-  reportName: z.string().max(200).optional(),
+  reportName: singleLine().max(200).optional(),
   /** The report the dialog was opened from, when it was. */
   moduleId: idSchema.optional(),
   reportId: idSchema.optional(),
   recipient: z.email(),
   requestMessage: z.string().min(10).max(20000),
   contactType: z.enum(contactTypes),
-  phoneNumber: z.string().max(50).optional(),
+  phoneNumber: singleLine().max(50).optional(),
   jiraChildId: z.number().int().nonnegative().default(0),
-  attachmentNames: z.array(z.string()).default([]),
+  attachmentNames: z.array(singleLine()).default([]),
   status: z.enum(supportRequestStatuses),
   attempts: z.number().int().nonnegative().default(0),
   lastError: z.string().max(2000).optional(),
@@ -37,7 +38,7 @@ const trackedFields = {
   kind: z.enum(trackingKinds),
   moduleId: idSchema,
   reportId: idSchema,
-  pageName: z.string().max(200).optional(),
+  pageName: singleLine().max(200).optional(),
   pbiAccountId: idSchema.optional(),
   loadMs: z.number().nonnegative().max(3_600_000).optional(),
   renderMs: z.number().nonnegative().max(3_600_000).optional(),
@@ -61,7 +62,7 @@ export const trackingEventSchema = entity({
 });
 export const aiFeedbackSchema = entity({
   accountId: idSchema,
-  threadId: z.string().min(1),
+  threadId: singleLine().min(1),
   question: z.string().max(2000),
   helpful: z.boolean(),
   createdAt: isoDateTimeSchema,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { singleLine } from './singleLine';
 
 /** What GET /get-userdata and the login call answer (docs/requirements/entities.md, User data). */
 export const userDataSchema = z.object({
-  name: z.string(),
-  username: z.string(),
+  name: singleLine(),
+  username: singleLine(),
   zbvUserId: idSchema,
-  roles: z.array(z.string()),
-  zbvRoles: z.array(z.string()),
+  roles: z.array(singleLine()),
+  zbvRoles: z.array(singleLine()),
   admin: z.boolean(),
   gaAdmin: z.boolean(),
   gaCustAdmin: z.boolean(),
-  organisationName: z.string(),
+  organisationName: singleLine(),
   organisationId: idSchema,
-  emailAddress: z.string(),
+  emailAddress: singleLine(),
 });
 export type UserData = z.infer<typeof userDataSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationTexts } from '../texts/validation';
 import { entity, idSchema, isoDateTimeSchema } from './common';
+import { singleLine } from './singleLine';
 
 export const partnerTypes = ['Institut', 'Verband', 'Standard', 'DSGV', 'Berater', 'Verbundpartner'] as const;
 export const environments = ['Abnahme', 'Produktion', 'Andere'] as const;
@@ -9,8 +10,8 @@ export const portalRoles = ['RADAR_USER', 'RADAR_ADMIN', 'GA_ADMIN', 'GA_CUST_AD
 export { MANUAL_ADMIN } from './zbvRoleCodes';
 
 export const zbvOrgSchema = entity({
-  name: z.string().min(1).max(200),
-  shortName: z.string().max(60).optional(),
+  name: singleLine().min(1).max(200),
+  shortName: singleLine().max(60).optional(),
   blz: z
     .string()
     .regex(/^\d{8}$/, validationTexts.bankCode)
@@ -21,24 +22,24 @@ export const zbvOrgSchema = entity({
   active: z.boolean().default(true),
 });
 export const zbvRoleSchema = entity({
-  code: z.string().regex(/^[A-Z0-9_]+$/, validationTexts.roleCode),
-  name: z.string().min(1).max(200),
+  code: singleLine().regex(/^[A-Z0-9_]+$/, validationTexts.roleCode),
+  name: singleLine().min(1).max(200),
   description: z.string().max(2000).optional(),
 });
 const eachOnce = (list: readonly string[]) => new Set(list).size === list.length;
 export const zbvAccountSchema = entity({
-  username: z.string().regex(/^[a-z0-9._-]{2,64}$/, validationTexts.username),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
+  username: singleLine().regex(/^[a-z0-9._-]{2,64}$/, validationTexts.username),
+  firstName: singleLine().max(100),
+  lastName: singleLine().max(100),
   email: z.email(),
   orgId: idSchema,
   roles: z.array(z.enum(portalRoles)).refine(eachOnce, validationTexts.duplicateEntries).default([]),
-  zbvRoles: z.array(z.string().min(1)).refine(eachOnce, validationTexts.duplicateEntries).default([]),
+  zbvRoles: z.array(singleLine().min(1)).refine(eachOnce, validationTexts.duplicateEntries).default([]),
   active: z.boolean().default(true),
 });
 export type ZbvAccount = z.infer<typeof zbvAccountSchema>;
 export const zbvAccountLoginHistorySchema = entity({
   accountId: idSchema,
   loginAt: isoDateTimeSchema,
-  source: z.string().max(100).optional(),
+  source: singleLine().max(100).optional(),
 });

@@ -54,6 +54,10 @@ export const supportTexts = {
     unknownReport: 'Diesen Bericht gibt es nicht',
     fileTypeMismatch: (file: string) => `Der Inhalt der Datei ${file} passt nicht zu ihrer Endung`,
     fileTypeRefused: (file: string) => `Die Datei ${file} ist ein Programm und kann nicht angehängt werden`,
+    fileActiveContent: (file: string) =>
+      `Die PDF-Datei ${file} enthält aktive Inhalte (JavaScript, Startaktionen oder eingebettete Dateien) und kann nicht angehängt werden`,
+    fileFormulas: (file: string) =>
+      `Die CSV-Datei ${file} enthält Zellen, die mit =, +, -, @ oder einem Tabulator beginnen (Formeln), und kann nicht angehängt werden`,
     fileTypeNotAllowed: (file: string) =>
       `Die Datei ${file} hat kein erlaubtes Format (Bilder, PDF, Office-Dokumente oder Text)`,
   },

@@ -1,7 +1,29 @@
 import DOMPurify from 'dompurify';
+import {
+  allowedClasses,
+  allowedStyle,
+  htmlPolicy,
+  isAllowedAttribute,
+  isAllowedUrl,
+} from '@shared/security/htmlPolicy';
 
-/** An instance of our own, so the hook below does not change DOMPurify for anyone else. */
+/** An instance of our own, so the hooks below do not change DOMPurify for anyone else. */
 const purifier = DOMPurify();
+
+const allAttributes = [...new Set(Object.values(htmlPolicy.attributes).flat())];
+
+/** The policy's rules per element: DOMPurify's own lists are global, so the hook narrows them. */
+const narrowers: Record<string, (value: string) => string> = { style: allowedStyle, class: allowedClasses };
+
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const tag = node.tagName.toLowerCase();
+  const narrow = narrowers[data.attrName];
+  if (narrow) data.attrValue = narrow(data.attrValue);
+  const urlRefused = htmlPolicy.urlAttributes.includes(data.attrName) && !isAllowedUrl(data.attrValue);
+  if (!isAllowedAttribute(tag, data.attrName) || urlRefused || (narrow && data.attrValue === '')) {
+    data.keepAttr = false;
+  }
+});
 
 // An image without alt text would be read out by its file name; without one it counts as decorative.
 purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -9,11 +31,17 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * HTML from the server (notifications, modules, manual pages, contact descriptions) without anything that
- * runs: no scripts, no event handlers, no javascript: links, no frames, no SVG or MathML, no `target`.
+ * HTML from the server (notifications, modules, manual pages, contact descriptions) under the shared policy
+ * (`htmlPolicy`): no scripts, event handlers, forms, `style` elements, frames, SVG or MathML, no positioned boxes,
+ * links only to http(s), mailto or relative addresses, no `target`.
  */
 export const sanitizeHtml = (html: string): string =>
-  purifier.sanitize(disarmHandlers(html), { USE_PROFILES: { html: true } });
+  purifier.sanitize(disarmHandlers(html), {
+    ALLOWED_TAGS: [...htmlPolicy.tags],
+    ALLOWED_ATTR: allAttributes,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 
 const tag = /<[a-z][^>]*>/gi;
 const handler = /([\s/"'])(on[a-z]+\s*=)/gi;
