@@ -141,12 +141,15 @@ type Found = { exact: ReadonlySet<string>; typo: ReadonlySet<string> };
 
 /** Each content word: how specific (nouns count fully, other words a fifth) and whether the page has it. */
 function wordsFound(indexes: ManualIndexes, concepts: readonly Concept[], found: Found): Evidence['words'] {
-  return concepts.map(({ word, terms, noun }) => {
+  return concepts.map(({ word, terms, noun, whole, parts }) => {
     const known = terms.flatMap((term) => indexes.specificity(term) ?? []);
     const specificity = known.length > 0 ? Math.max(...known) : UNKNOWN_WORD_SPECIFICITY;
-    const how = terms.some((term) => found.exact.has(term))
+    const has = (set: ReadonlySet<string>) => (part: readonly string[]) => part.some((term) => set.has(term));
+    // A compound counts as found when it is, or all its parts are; some of its parts are not enough.
+    const wholly = (set: ReadonlySet<string>) => has(set)(whole) || (parts.length > 0 && parts.every(has(set)));
+    const how = wholly(found.exact)
       ? ('exact' as const)
-      : terms.some((term) => found.typo.has(term)) && ('typo' as const);
+      : wholly(new Set([...found.exact, ...found.typo])) && ('typo' as const);
     return { word, specificity: specificity * (noun ? 1 : NOT_NOUN_WEIGHT), noun, found: how };
   });
 }

@@ -75,6 +75,10 @@ export interface Concept {
   terms: string[];
   /** A noun (written capitalised in the manual, or, if the manual lacks it, in the question): it names the topic. */
   noun: boolean;
+  /** The terms of the word as a whole (with synonyms)… */
+  whole: string[];
+  /** … and of each part of a compound ('Verbandsvergleich': verband, vergleich), a part the manual lacks too. */
+  parts: string[][];
 }
 
 const MIN_PART = 4;
@@ -145,11 +149,13 @@ export class GermanAnalyser {
   }
 
   /** The terms one token of a question is looked up under: its own and their synonyms. */
-  queryTermsOf = (token: string): string[] => {
-    const terms = new Set(this.termsOf(token));
-    for (const term of [...terms]) for (const synonym of this.synonymsOf.get(term) ?? []) terms.add(synonym);
-    return [...terms];
-  };
+  queryTermsOf = (token: string): string[] => this.withSynonyms(this.termsOf(token));
+
+  private withSynonyms(terms: readonly string[]): string[] {
+    const all = new Set(terms);
+    for (const term of terms) for (const synonym of this.synonymsOf.get(term) ?? []) all.add(synonym);
+    return [...all];
+  }
 
   /** The distinct content words of a question, each with the terms it is looked up under. */
   concepts(text: string): Concept[] {
@@ -163,7 +169,10 @@ export class GermanAnalyser {
         inManual.length > 0
           ? inManual.some((term) => (this.capitalised.get(term) ?? 0) > 0)
           : index > 0 && /^\p{Lu}/u.test(token);
-      concepts.set(key, { word: token, terms, noun });
+      const [whole = '', ...hyphenParts] = wordParts(foldGerman(token));
+      const parts = hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? []);
+      const termsIn = (piece: string) => this.withSynonyms(isStopWord(piece) ? [] : this.stemsIn(piece));
+      concepts.set(key, { word: token, terms, noun, whole: termsIn(whole), parts: parts.map(termsIn) });
     }
     return [...concepts.values()];
   }
@@ -202,7 +211,8 @@ export class GermanAnalyser {
     }
     // A compound whose first part the manual lacks still means its last part ('Lieblingsmodule' → module).
     for (let cut = MIN_PART - 1; cut <= word.length - MIN_HEAD && !found; cut += 1) {
-      if (this.known(word.slice(cut)) && word.slice(cut).length >= MIN_HEAD) found = [word.slice(cut)];
+      if (this.known(word.slice(cut)) && word.slice(cut).length >= MIN_HEAD)
+        found = [word.slice(0, cut), word.slice(cut)];
     }
     this.splits.set(word, found);
     return found;
