@@ -60,7 +60,7 @@ const table = Object.fromEntries([
   ),
   ...section(['gaPermissionsManagement', 'gaQueues'], 'GA'),
   ...section(['gaZbvPermissions', 'gaPermissions', 'gaBlockedDomains'], 'G'),
-  ...section(['manualPages', 'docsOrgRoles', 'docsReports'], 'M'),
+  ...section(['manualPages', 'docsOrgRoles', 'docsReports', 'manualSynonyms'], 'M'),
 ]) as Record<CollectionName, Section>;
 
 /** The sections each fixture user opens; otto lacks RADAR_USER and is refused everything. */

@@ -1,14 +1,13 @@
 import type { Retrieval } from './retrieve';
 
 /**
- * Below this evidence (the best passage's raw search score per question term, see `Retrieval.evidence`) the
- * assistant says it found nothing instead of quoting the nearest passage. Chosen from the score distributions
- * that `npm run eval:assistant` prints (docs/assistant.md): the unanswerable questions end at 4.4, the
- * answerable ones that find their page start at 6.1; 5 lies between. Measure again when the manual or the
- * ranking changes much: the scores depend on both.
+ * The assistant says it found nothing instead of quoting the nearest passage when the best page holds less than
+ * this share of the question's meaning (`Evidence.coverage`) …
  */
-export const MIN_EVIDENCE = 5;
+export const MIN_COVERAGE = 0.6;
+/** … or when what it holds is too unspecific to be about anything ('Bericht Bericht', `Evidence.matched`). */
+export const MIN_MATCHED = 2;
 
 /** Whether the manual does not answer the question well enough to quote it. */
-export const shouldAbstain = (retrieval: Retrieval): boolean =>
-  retrieval.passages.length === 0 || retrieval.evidence < MIN_EVIDENCE;
+export const shouldAbstain = ({ passages, evidence }: Retrieval): boolean =>
+  passages.length === 0 || evidence.coverage < MIN_COVERAGE || evidence.matched < MIN_MATCHED;

@@ -94,12 +94,20 @@ describe('POST /ai/chat with an OpenAI-compatible endpoint', () => {
   let server: TestServer;
   let fail = false;
   let lastPrompt = '';
+  let rewritten: string[] = [];
+  /** How the endpoint rewrites a question in the manual's words. */
+  const rewrites: Record<string, string> = { 'Wie krieg ich Zeug nach oben?': 'Wie markiere ich Favoriten?' };
   beforeAll(async () => {
     const app = express().use(express.json());
     app.post('/v1/chat/completions', (req, res) => {
       const body = req.body as { messages: { content: string }[] };
-      lastPrompt = body.messages[0]?.content ?? '';
+      const [system, user] = [body.messages[0]?.content ?? '', body.messages[1]?.content ?? ''];
       if (fail) return void res.status(503).end();
+      if (system === portalTexts.assistant.answer.rewritePrompt) {
+        rewritten.push(user);
+        return void res.json({ choices: [{ message: { role: 'assistant', content: rewrites[user] ?? user } }] });
+      }
+      lastPrompt = system;
       res.json({ choices: [{ message: { role: 'assistant', content: 'Generierte Antwort.' } }] });
     });
     endpoint = createServer(app);
@@ -114,11 +122,28 @@ describe('POST /ai/chat with an OpenAI-compatible endpoint', () => {
     await new Promise((resolve) => endpoint.close(resolve));
   });
 
-  it('does not ask the endpoint when the manual has nothing on the question', async () => {
+  it('does not ask the endpoint for an answer when the manual has nothing on the question', async () => {
     lastPrompt = '';
+    rewritten = [];
     const { body } = await ask(server, 'max.muster', 'Wie backe ich einen Apfelkuchen?');
     expect(body.content).toBe(portalTexts.assistant.answer.abstain);
+    expect(rewritten).toEqual(['Wie backe ich einen Apfelkuchen?']);
     expect(lastPrompt).toBe('');
+  });
+
+  it('lets the endpoint rewrite a question the manual does not answer as asked, and answers that', async () => {
+    rewritten = [];
+    const question = 'Wie krieg ich Zeug nach oben?';
+    const { body } = await ask(server, 'max.muster', question);
+    expect(rewritten).toEqual([question]);
+    expect(body.content).toBe('Generierte Antwort.');
+    expect(body.references[0]?.pageId).toBe('1004');
+  });
+
+  it('asks for no rewrite when the question as asked finds its answer', async () => {
+    rewritten = [];
+    await ask(server, 'max.muster', 'Wofür ist das Konto Radar Vorstand?');
+    expect(rewritten).toEqual([]);
   });
 
   it('answers with the generated text grounded in the passages, with the same references', async () => {

@@ -6,7 +6,7 @@ import type { FeatureContext } from '../featureContext';
 import { visiblePages } from '../manual/manualAccess';
 import { manualIndexes } from '../manual/manualIndex';
 import { answerQuestion } from './answerQuestion';
-import { retrieve } from './retrieve';
+import { retrieveQuestion } from './rewriteQuestion';
 import type { AssistantThreads } from './threads';
 
 /**
@@ -26,7 +26,8 @@ export function assistantRouter({ store, config }: FeatureContext, threads: Assi
     try {
       const thread = await threads.open(String(account.id), parsed.data.threadId);
       const visible = new Set(visiblePages(store, userData).keys());
-      const retrieval = retrieve(manualIndexes(store), visible, parsed.data.message, thread.previous);
+      const indexes = manualIndexes(store);
+      const retrieval = await retrieveQuestion(config.ai, indexes, visible, parsed.data.message, thread.previous);
       const { content, references } = await answerQuestion(config.ai, parsed.data.message, retrieval);
       await threads.remember(thread.id, parsed.data.message);
       const answer: AiChatResponse = { content, threadId: thread.id, references, error: null };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { portalTexts } from '@shared/texts';
 import type { PassageDocument } from '../manual/manualIndex';
-import { MIN_EVIDENCE } from './abstain';
+import { MIN_COVERAGE, MIN_MATCHED } from './abstain';
 import { composeAnswer, MAX_ANSWER_CHARS, sectionExcerpt } from './composeAnswer';
-import type { Retrieval } from './retrieve';
+import type { Evidence, Retrieval } from './retrieve';
 
 const passage = (index: number, section: number, heading: string, text: string): PassageDocument => ({
   id: `1010#${index}`,
@@ -21,7 +21,9 @@ const steps = [
 ];
 const planned = passage(4, 2, 'Geplante Exporte', 'Die Administration richtet regelmäßige Exporte ein.');
 
-const retrievalOf = (best: PassageDocument, section: PassageDocument[], evidence: number): Retrieval => ({
+const evidenceOf = (coverage: number, matched: number): Evidence => ({ coverage, matched, words: [] });
+const enough = evidenceOf(1, MIN_MATCHED * 4);
+const retrievalOf = (best: PassageDocument, section: PassageDocument[], evidence: Evidence): Retrieval => ({
   passages: [best, intro, planned].map((p, i) => ({ ...p, score: 1.8 - i / 10 })),
   evidence,
   section,
@@ -29,25 +31,29 @@ const retrievalOf = (best: PassageDocument, section: PassageDocument[], evidence
 
 describe('composeAnswer', () => {
   it('quotes the whole section of the best passage in page order, and nothing of the next section', () => {
-    const answer = composeAnswer(retrievalOf(steps[1]!, steps, MIN_EVIDENCE * 4));
+    const answer = composeAnswer(retrievalOf(steps[1]!, steps, enough));
     expect(answer).toContain('„Exporte – Einmaliger Export“');
     expect(answer).toContain(steps.map((p) => p.text).join('\n'));
     expect(answer).not.toContain(planned.text);
     expect(answer).not.toContain(intro.text);
   });
 
-  it('says it found nothing and offers the support form below the evidence threshold', () => {
-    expect(composeAnswer(retrievalOf(steps[0]!, steps, MIN_EVIDENCE - 0.01))).toBe(
-      portalTexts.assistant.answer.abstain,
+  it('says it found nothing and offers the support form below either evidence threshold', () => {
+    const { abstain } = portalTexts.assistant.answer;
+    expect(composeAnswer(retrievalOf(steps[0]!, steps, evidenceOf(MIN_COVERAGE - 0.01, MIN_MATCHED * 4)))).toBe(
+      abstain,
     );
-    expect(composeAnswer({ passages: [], evidence: 0, section: [] })).toBe(portalTexts.assistant.answer.abstain);
+    expect(composeAnswer(retrievalOf(steps[0]!, steps, evidenceOf(1, MIN_MATCHED - 0.01)))).toBe(abstain);
+    expect(composeAnswer({ passages: [], evidence: enough, section: [] })).toBe(abstain);
     expect(portalTexts.assistant.answer.abstain).toBe(
       'Dazu habe ich im Handbuch nichts gefunden. Gern gebe ich Ihre Frage an den Support weiter: Wählen Sie dazu „Support kontaktieren“.',
     );
   });
 
   it('answers at the threshold', () => {
-    expect(composeAnswer(retrievalOf(steps[0]!, steps, MIN_EVIDENCE))).toContain('Im Handbuch steht dazu');
+    expect(composeAnswer(retrievalOf(steps[0]!, steps, evidenceOf(MIN_COVERAGE, MIN_MATCHED)))).toContain(
+      'Im Handbuch steht dazu',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import type MiniSearch from 'minisearch';
 import type { Store } from '../../store/store';
 import type { ManualPage } from './manualAccess';
+import { synonymWords } from '@shared/schemas/manual';
+import { GermanAnalyser, tokenizeGerman } from './germanAnalyser';
 import { germanIndex } from './germanSearch';
 import { passagesOf, plainText } from './manualText';
 
@@ -20,6 +22,9 @@ export interface PassageDocument {
 }
 
 export interface ManualIndexes {
+  analyser: GermanAnalyser;
+  /** How specific a term is among the passages (inverse document frequency); undefined if no passage has it. */
+  specificity: (term: string) => number | undefined;
   pages: MiniSearch<PageDocument>;
   passages: MiniSearch<PassageDocument>;
   /** The passages of one section of a page, in page order. */
@@ -28,16 +33,21 @@ export interface ManualIndexes {
 
 const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
-const cache = new WeakMap<Store, { version: number; indexes: ManualIndexes }>();
+const cache = new WeakMap<Store, { version: string; indexes: ManualIndexes }>();
 
-function build(pages: readonly ManualPage[]): ManualIndexes {
-  const pageIndex = germanIndex<PageDocument>({
+function build(pages: readonly ManualPage[], synonymGroups: readonly string[][]): ManualIndexes {
+  const texts = pages.map((page) => ({ page, text: plainText(page.content) }));
+  const analyser = new GermanAnalyser(
+    texts.flatMap(({ page, text }) => tokenizeGerman(`${page.title} ${text}`)),
+    synonymGroups,
+  );
+  const pageIndex = germanIndex<PageDocument>(analyser, {
     fields: ['title', 'text'],
     storeFields: ['title', 'text'],
     boost: { title: 3 },
   });
-  pageIndex.addAll(pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) })));
-  const passageIndex = germanIndex<PassageDocument>({
+  pageIndex.addAll(texts.map(({ page, text }) => ({ id: String(page.id), title: page.title, text })));
+  const passageIndex = germanIndex<PassageDocument>(analyser, {
     fields: ['title', 'heading', 'text'],
     storeFields: ['pageId', 'title', 'heading', 'section', 'text'],
     boost: { title: 2, heading: 2 },
@@ -56,7 +66,17 @@ function build(pages: readonly ManualPage[]): ManualIndexes {
     const key = sectionKey(passage.pageId, passage.section);
     sections.set(key, [...(sections.get(key) ?? []), passage]);
   }
+  const documentFrequency = new Map<string, number>();
+  for (const passage of passages) {
+    const terms = tokenizeGerman(`${passage.title} ${passage.heading} ${passage.text}`).flatMap(analyser.termsOf);
+    for (const term of new Set(terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
   return {
+    analyser,
+    specificity: (term) => {
+      const frequency = documentFrequency.get(term);
+      return frequency === undefined ? undefined : Math.log((passages.length + 1) / frequency);
+    },
     pages: pageIndex,
     passages: passageIndex,
     sectionOf: (pageId, section) => sections.get(sectionKey(pageId, section)) ?? [],
@@ -65,13 +85,14 @@ function build(pages: readonly ManualPage[]): ManualIndexes {
 
 /**
  * Full-text indexes over the manual (whole pages for the search, passages for the assistant), rebuilt when
- * the pages change (json-server's router changes records in place, so the collection's version is the key).
+ * the pages or the synonym groups change (json-server's router changes records in place, so the collection's version is the key).
  */
 export function manualIndexes(store: Store): ManualIndexes {
-  const version = store.collectionVersion('manualPages');
+  const version = `${store.collectionVersion('manualPages')}/${store.collectionVersion('manualSynonyms')}`;
   const cached = cache.get(store);
   if (cached?.version === version) return cached.indexes;
-  const indexes = build(store.collection('manualPages'));
+  const synonymGroups = store.collection('manualSynonyms').map((group) => synonymWords(group.words));
+  const indexes = build(store.collection('manualPages'), synonymGroups);
   cache.set(store, { version, indexes });
   return indexes;
 }

@@ -7,6 +7,7 @@ import { contactInformationResource } from './ContactInformation';
 import { docsOrgRolesResource } from './DocsOrgRoles';
 import { docsOrgRolesMassChangeAction } from './DocsOrgRolesMassChange';
 import { docsReportsResource } from './DocsReports';
+import { manualSynonymsResource } from './ManualSynonyms';
 import { docsStructureResource } from './DocsStructure';
 import { exportJobsResource } from './ExportJobs';
 import {
@@ -67,6 +68,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/manual/DocsOrgRoles': docsOrgRolesResource,
   '/admin/manual/DocsOrgRolesMassChange': docsOrgRolesMassChangeAction,
   '/admin/manual/DocsReports': docsReportsResource,
+  '/admin/manual/Synonyms': manualSynonymsResource,
   '/admin/ConfluenceSync': confluenceSyncAction,
   '/admin/ZbvOrgs': zbvOrgsResource,
   '/admin/ZbvRoles': zbvRolesResource,

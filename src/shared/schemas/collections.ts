@@ -54,6 +54,7 @@ export const collectionSchemas = {
   manualAttachments: manual.manualAttachmentSchema,
   docsOrgRoles: manual.docsOrgRoleSchema,
   docsReports: manual.docsReportSchema,
+  manualSynonyms: manual.manualSynonymSchema,
   supportRequests: usage.supportRequestSchema,
   trackingEvents: usage.trackingEventSchema,
   aiFeedback: usage.aiFeedbackSchema,

@@ -28,3 +28,16 @@ export const manualAttachmentSchema = entity({
 });
 export const docsOrgRoleSchema = entity({ pageId: z.string().min(1), zbvRole: z.string().min(1) });
 export const docsReportSchema = entity({ pageId: z.string().min(1), reportId: idSchema });
+/** Words the manual's search and assistant treat as one ('Kachel, Modul'): single words, comma-separated. */
+export const manualSynonymSchema = entity({
+  words: z
+    .string()
+    .max(500)
+    .refine((text) => synonymWords(text).length >= 2, 'Mindestens zwei Wörter, durch Kommas getrennt')
+    .refine((text) => synonymWords(text).every((word) => !/\s/.test(word)), 'Nur einzelne Wörter, ohne Leerzeichen'),
+});
+export const synonymWords = (text: string): string[] =>
+  text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);

@@ -146,6 +146,7 @@ export const adminShellTexts = {
       createdAt: 'Zeitpunkt',
     },
     docsReports: { pageId: 'Handbuchseite', reportId: 'Bericht' },
+    manualSynonyms: { words: 'Gleichbedeutende Wörter (durch Kommas getrennt)' },
     pbiRoles: { name: 'Name', description: 'Beschreibung' },
     pbiAccounts: {
       displayname: 'Anzeigename',

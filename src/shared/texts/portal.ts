@@ -258,6 +258,8 @@ export const portalTexts = {
       systemPrompt:
         'Du bist der Assistent des Kommunikationswelt Radar. Antworte kurz, sachlich und auf Deutsch, ausschließlich auf Grundlage der folgenden Handbuchauszüge. Steht die Antwort nicht darin, sage das. Erfinde nichts.',
       passagesHeading: 'Handbuchauszüge:',
+      rewritePrompt:
+        'Formuliere die Frage einer Nutzerin oder eines Nutzers des Kommunikationswelt Radar (internes Berichtsportal) so um, wie das Handbuch die Dinge nennt (z. B. Modul statt Kachel, Berichtsabonnement statt Abo, Dashboard statt Startseite), korrigiere Tippfehler und gib nur die umformulierte Frage zurück. Betrifft die Frage nicht das Radar, gib sie unverändert zurück.',
     },
   },
 } as const;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureStoreOfFile } from '../../testing/fixtureStore';
+import { visiblePages } from '../manual/manualAccess';
+import { manualIndexes } from '../manual/manualIndex';
+import { shouldAbstain } from './abstain';
+import { retrieve } from './retrieve';
+
+// The manual of the fixtures as a user who may read every page except the association pages sees it.
+const { store } = fixtureStoreOfFile();
+const visible = new Set(visiblePages(store, { zbvRoles: ['SPK_MITARBEITER'] }).keys());
+const answeredFrom = (question: string) => {
+  const retrieval = retrieve(manualIndexes(store), visible, question);
+  return shouldAbstain(retrieval) ? 'keine Antwort' : retrieval.passages[0]?.pageId;
+};
+
+// Each kind of miss the assistant had when staff asked in their own words: the answer is on the page named.
+describe('the assistant understands questions in other words', () => {
+  it('meets a verb form with its noun: "gewartet" finds "Wartungsarbeiten und Systemhinweise"', () => {
+    expect(answeredFrom('Wann wird das System gewartet und ist es dann erreichbar?')).toBe('1016');
+  });
+
+  it('meets a word inside a compound: "Passwort" finds "ein eigenes Radar-Passwort gibt es nicht"', () => {
+    expect(answeredFrom('Ich habe mein Passwort vergessen, wie komme ich trotzdem ins Radar?')).toBe('1002');
+  });
+
+  it('meets the portal vocabulary: "Kachel" finds what "Module und Favoriten" says of a missing module', () => {
+    expect(answeredFrom('Warum fehlt mir eine Kachel?')).toBe('1004');
+  });
+
+  it('meets a word with a typo: "Kategoriefiltr" finds "Suche und Filter"', () => {
+    expect(answeredFrom('Wie funktioniert der Kategoriefiltr?')).toBe('1005');
+  });
+
+  it('still says it found nothing for a question the manual does not answer', () => {
+    expect(answeredFrom('Was koche ich heute Abend?')).toBe('keine Antwort');
+    expect(answeredFrom('Wie beantrage ich Urlaub?')).toBe('keine Antwort');
+  });
+});
