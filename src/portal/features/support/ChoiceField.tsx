@@ -39,7 +39,11 @@ export function ChoiceField<N extends 'supportReason' | 'contactType'>(props: Ch
             value={value}
             // Focused when the field is in error: the chosen radio, or the first while none is chosen.
             control={
-              <Radio inputRef={value === field.value || (!field.value && index === 0) ? field.ref : undefined} />
+              <Radio
+                slotProps={{
+                  input: { ref: value === field.value || (!field.value && index === 0) ? field.ref : undefined },
+                }}
+              />
             }
             label={text}
           />
