@@ -41,6 +41,13 @@ test('an error goes when it no longer applies, and the failed send focuses the f
 
   await dialog.getByRole('radio', { name: t.form.contactTypes.EMAIL }).check();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // A small attachment tells its size in kB, not '0 MB'.
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'notiz.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(3 * 1024, 'a'),
+  });
+  await expect(dialog.getByRole('list', { name: t.form.attachments })).toContainText('notiz.txt3 kB');
   await expect(dialog.getByText(t.validation.phoneRequired)).toHaveCount(0);
   await expect(phone).toHaveAttribute('aria-invalid', 'false');
 });

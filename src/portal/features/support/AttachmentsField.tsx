@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { attachmentSizeError, formatMegabytes, type SupportFormInput, type SupportFormValues } from '@shared/schemas';
+import { attachmentSizeError, formatFileSize, type SupportFormInput, type SupportFormValues } from '@shared/schemas';
 import { supportTexts } from '@shared/texts';
 
 const t = supportTexts.form;
@@ -71,7 +71,7 @@ export function AttachmentsField({ form, disabled }: AttachmentsFieldProps) {
                 </IconButton>
               }
             >
-              <ListItemText primary={file.name} secondary={`${formatMegabytes(file.size)} MB`} />
+              <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
             </ListItem>
           ))}
         </List>
