@@ -10,6 +10,15 @@ import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
 import { adminEntries } from '../resources';
 
 /**
+ * Long German titles ('Berichtsbasierte Ticketfreigabe') wrap onto a second line instead of being cut off: a menu
+ * read every day is not read through tooltips.
+ */
+const wrappingItem = {
+  whiteSpace: 'normal',
+  '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
+/**
  * Derived from the route table (icons from the resource registry), grouped by the sections of docs/requirements/screens.md,
  * showing only what the user may open.
  */
@@ -34,7 +43,13 @@ export function AdminMenu() {
             {adminEntries
               .filter(({ route }) => route.section === section.key && mayOpenAdminRoute(userData, route))
               .map(({ route, views: { icon: Icon } }) => (
-                <Menu.Item key={route.path} to={route.path} primaryText={route.title} leftIcon={<Icon />} />
+                <Menu.Item
+                  key={route.path}
+                  to={route.path}
+                  primaryText={route.title}
+                  leftIcon={<Icon />}
+                  sx={wrappingItem}
+                />
               ))}
           </Box>
         ))}

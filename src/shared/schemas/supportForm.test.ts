@@ -1,5 +1,6 @@
 import {
   attachmentSizeError,
+  formatFileSize,
   formatMegabytes,
   MAX_ATTACHMENT_BYTES,
   supportFormDefaults,
@@ -88,6 +89,14 @@ describe('supportFormSchema', () => {
     const chosen = new File(['abc'], 'notiz.txt');
     const result = supportFormSchema.parse({ ...valid, attachments: [chosen] });
     expect(result.attachments[0]).toBe(chosen);
+  });
+});
+
+describe('the size in the attachment list', () => {
+  it('shows kB below one megabyte, never 0 MB, and MB above', () => {
+    expect(formatFileSize(200)).toBe('1 kB');
+    expect(formatFileSize(35_000)).toBe('34 kB');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
   });
 });
 

@@ -15,6 +15,10 @@ export const MAX_REQUEST_MESSAGE = 20000;
 export const formatMegabytes = (bytes: number): string =>
   (bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 2 });
 
+/** A file's size as the attachment list shows it: kB below one megabyte (never '0 MB'), MB above. */
+export const formatFileSize = (bytes: number): string =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${formatMegabytes(bytes)} MB`;
+
 /** The file's message when it is over the limit, else undefined (docs/requirements/validation.md). */
 export const attachmentSizeError = (file: AttachmentLike): string | undefined =>
   file.size > MAX_ATTACHMENT_BYTES ? messages.fileTooLarge(file.name, formatMegabytes(file.size)) : undefined;

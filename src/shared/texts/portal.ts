@@ -180,6 +180,9 @@ export const portalTexts = {
     noReports: 'Keine Berichte freigegeben.',
     noFavoriteReports: 'Markieren Sie Berichte mit dem Stern, um sie hier zu sammeln.',
     visual: (visualName: string) => `Visual: ${visualName}`,
+    visualLoading: 'Das Visual wird geladen ...',
+    visualFailed: 'Das Visual konnte nicht geladen werden. Öffnen Sie den Bericht über den Link.',
+    visualNotFound: 'Dieses Visual gibt es im Bericht nicht mehr. Öffnen Sie den Bericht über den Link.',
     iframeNotAllowed:
       'Diese Seite kann hier nicht angezeigt werden, weil ihre Adresse nicht auf der Liste der freigegebenen Adressen steht.',
     iframeTitle: (name: string) => `Eingebettete Seite: ${name}`,

@@ -91,8 +91,8 @@ export const supportTexts = {
   urlCheck: {
     /** spec */
     title: 'Berichtsinformationen abrufen',
-    /** spec: the field shares the support form's label */
-    field: 'Ihre Anfrage betrifft',
+    /** spec: 'a report name or URL is entered' (the required message below is the spec's own wording) */
+    field: 'Berichtsname oder URL',
     fieldHint: 'Adresse oder Pfad eines Berichts, z. B. …/modules/2/reports/1',
     /** spec */
     required: 'Ihre Anfrage betrifft ist ein Pflichtfeld',

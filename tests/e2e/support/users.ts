@@ -7,6 +7,7 @@ export const fixtureUsers = {
   kurt: { username: 'kurt.kunde', name: 'Kurt Kunde' },
   hanna: { username: 'hanna.handbuch', name: 'Hanna Handbuch' },
   otto: { username: 'otto.ohnerecht', name: 'Otto Ohnerecht' },
+  petra: { username: 'petra.schneider', name: 'Petra Schneider' },
 } as const;
 
 export type FixtureUser = (typeof fixtureUsers)[keyof typeof fixtureUsers];

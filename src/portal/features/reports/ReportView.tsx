@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TransportError } from '@shared/api';
 import { reportErrorPath } from '@shared/routes';
 import { reportTexts } from '@shared/texts';
 import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
@@ -24,6 +25,9 @@ export interface ReportViewProps {
   reportId: string;
 }
 
+/** The server's answer for a report the user may not open (or that is gone): /error says so, nothing to log. */
+const isRefusal = (error: unknown) => error instanceof TransportError && (error.status === 403 || error.status === 404);
+
 /**
  * One report of one module, whichever route opened it: its infos per account, the account choice, the page
  * tabs, the report itself, and the assistant when the module has it. A report the user may not open, or one
@@ -42,7 +46,7 @@ export function ReportView({ moduleId, reportId }: ReportViewProps) {
   useSupportReport(info && { reportName: info.reportName, moduleId, reportId });
 
   const goToError = (error?: unknown) => {
-    if (error) console.error('Bericht konnte nicht geladen werden:', error);
+    if (error && !isRefusal(error)) console.error('Bericht konnte nicht geladen werden:', error);
     navigate(reportErrorPath(moduleId, reportId), { replace: true });
   };
   const failToLoad = useEffectEvent(goToError);

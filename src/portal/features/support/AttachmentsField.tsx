@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { attachmentSizeError, formatMegabytes, type SupportFormInput, type SupportFormValues } from '@shared/schemas';
+import { attachmentSizeError, formatFileSize, type SupportFormInput, type SupportFormValues } from '@shared/schemas';
 import { supportTexts } from '@shared/texts';
 
 const t = supportTexts.form;
@@ -26,7 +26,7 @@ interface AttachmentsFieldProps {
 export function AttachmentsField({ form, disabled }: AttachmentsFieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: 'attachments' });
   const helperId = useId();
-  const files = field.value;
+  const { ref: focusHandle, value: files, onChange } = field;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -36,7 +36,7 @@ export function AttachmentsField({ form, disabled }: AttachmentsFieldProps) {
       form.setError('attachments', { type: 'size', message: tooLarge });
       return;
     }
-    field.onChange([...files, ...chosen]);
+    onChange([...files, ...chosen]);
   };
 
   return (
@@ -44,7 +44,14 @@ export function AttachmentsField({ form, disabled }: AttachmentsFieldProps) {
       <Typography component="p" variant="subtitle2">
         {t.attachments}
       </Typography>
-      <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled} sx={{ mt: 0.5 }}>
+      <Button
+        ref={focusHandle}
+        component="label"
+        variant="outlined"
+        startIcon={<AttachFileIcon />}
+        disabled={disabled}
+        sx={{ mt: 0.5 }}
+      >
         {t.addAttachments}
         <input hidden type="file" multiple onChange={choose} aria-describedby={helperId} disabled={disabled} />
       </Button>
@@ -58,13 +65,13 @@ export function AttachmentsField({ form, disabled }: AttachmentsFieldProps) {
                   edge="end"
                   aria-label={t.removeAttachment(file.name)}
                   disabled={disabled}
-                  onClick={() => field.onChange(files.filter((_, i) => i !== index))}
+                  onClick={() => onChange(files.filter((_, i) => i !== index))}
                 >
                   <CloseIcon />
                 </IconButton>
               }
             >
-              <ListItemText primary={file.name} secondary={`${formatMegabytes(file.size)} MB`} />
+              <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
             </ListItem>
           ))}
         </List>

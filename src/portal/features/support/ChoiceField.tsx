@@ -33,8 +33,20 @@ export function ChoiceField<N extends 'supportReason' | 'contactType'>(props: Ch
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
       >
-        {(Object.entries(choices) as [string, string][]).map(([value, text]) => (
-          <FormControlLabel key={value} value={value} control={<Radio />} label={text} />
+        {(Object.entries(choices) as [string, string][]).map(([value, text], index) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            // Focused when the field is in error: the chosen radio, or the first while none is chosen.
+            control={
+              <Radio
+                slotProps={{
+                  input: { ref: value === field.value || (!field.value && index === 0) ? field.ref : undefined },
+                }}
+              />
+            }
+            label={text}
+          />
         ))}
       </RadioGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

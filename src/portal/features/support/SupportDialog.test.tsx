@@ -88,6 +88,19 @@ function renderDialog(variant: SupportVariant = 'dashboard', prefill?: SupportPr
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Support-Anfrage' }) };
 }
 
+/** A dialog the test opens and closes itself, as the shell does. */
+function renderDialogThatCloses() {
+  const dialogAt = (open: boolean) => (
+    <SnackbarProvider>
+      <RadarQueryProvider>
+        <SupportDialog open={open} onClose={vi.fn()} variant="dashboard" />
+      </RadarQueryProvider>
+    </SnackbarProvider>
+  );
+  const { rerender } = render(dialogAt(true));
+  return { rerender: (open: boolean) => rerender(dialogAt(open)) };
+}
+
 const chooseReport = async (name: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: /Bericht/ }));
   await userEvent.click(await screen.findByRole('option', { name }));
@@ -229,6 +242,52 @@ describe('SupportDialog: validation', () => {
     await userEvent.type(messageField(), 'Bitte rufen Sie mich an.');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Telefonnummer ist ein Pflichtfeld');
+  });
+
+  it(
+    'drops the phone error when the user switches back to e-mail, and the alert with it',
+    { timeout: 60_000 },
+    async () => {
+      renderDialog();
+      await chooseReport('Vertriebsübersicht');
+      await userEvent.click(await screen.findByRole('radio', { name: 'Telefon' }));
+      await userEvent.type(messageField(), 'Rufen Sie an');
+      await send();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Telefonnummer ist ein Pflichtfeld');
+      await userEvent.click(screen.getByRole('radio', { name: 'E-Mail' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(screen.queryByText('Telefonnummer ist ein Pflichtfeld')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Telefonnummer' })).not.toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  it('moves the focus to the first field in error on an invalid submit', { timeout: 60_000 }, async () => {
+    renderDialog();
+    await send();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Bericht/ })).toHaveFocus());
+    await chooseReport('Vertriebsübersicht');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Telefon' }));
+    await send();
+    await waitFor(() => expect(messageField()).toHaveFocus());
+    await userEvent.type(messageField(), 'Rufen Sie an');
+    await send();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Telefonnummer' })).toHaveFocus());
+  });
+
+  it('opens again without the errors of the last attempt, keeping the draft', { timeout: 60_000 }, async () => {
+    const { rerender } = renderDialogThatCloses();
+    await chooseReport('Vertriebsübersicht');
+    await screen.findByRole('textbox', { name: 'Empfänger' });
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Frage ist ein Pflichtfeld');
+    rerender(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(true);
+    await screen.findByRole('dialog', { name: 'Support-Anfrage' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ihre Frage ist ein Pflichtfeld')).not.toBeInTheDocument();
+    expect(messageField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Bericht/ })).toHaveTextContent('Vertriebsübersicht');
   });
 
   it('rejects a selection with a file over 2 MB with the exact message and keeps the valid files', async () => {

@@ -57,6 +57,7 @@ export function SupportFormFields({ form, contact, variant, open, sending }: Sup
               placeholder={t.reportNamePlaceholder}
               options={options}
               value={field.value}
+              inputRef={field.ref}
               onChange={(name) => {
                 // The ids of a pre-filled report belong to that report only.
                 form.setValue('moduleId', undefined);
@@ -92,9 +93,10 @@ export function SupportFormFields({ form, contact, variant, open, sending }: Sup
             <Controller
               control={control}
               name="requestMessage"
-              render={({ field, fieldState }) => (
+              render={({ field: { ref, ...field }, fieldState }) => (
                 <TextField
                   {...field}
+                  inputRef={ref}
                   label={t.requestMessage}
                   required
                   multiline
@@ -117,9 +119,10 @@ export function SupportFormFields({ form, contact, variant, open, sending }: Sup
           <Controller
             control={control}
             name="phoneNumber"
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
+                inputRef={ref}
                 label={t.phoneNumber}
                 type="tel"
                 required={contactType === 'PHONE'}

@@ -12,10 +12,18 @@ export const supportFieldOrder = [
   'attachments',
 ] as const satisfies readonly (keyof SupportFormInput)[];
 
+type SupportField = (typeof supportFieldOrder)[number];
+
+const messageOf = (errors: FieldErrors<SupportFormInput>, field: SupportField): string | undefined => {
+  const message = errors[field]?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
+
+/** The first field the form shows that is in error. */
+export const firstErrorField = (errors: FieldErrors<SupportFormInput>): SupportField | undefined =>
+  supportFieldOrder.find((field) => messageOf(errors, field) !== undefined);
+
 export function firstErrorMessage(errors: FieldErrors<SupportFormInput>): string | undefined {
-  for (const field of supportFieldOrder) {
-    const message = errors[field]?.message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return undefined;
+  const field = firstErrorField(errors);
+  return field && messageOf(errors, field);
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import type { ModuleDto } from '@shared/portalApi';
 import { portalTexts } from '@shared/texts';
+import { mobileMediaQuery } from '@shared/ui/theme';
 import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
 import { useOverflowing } from '../hooks/useOverflowing';
 import { CardActions } from './CardActions';
@@ -19,20 +20,20 @@ const FullContentDialog = lazy(() =>
 const texts = portalTexts.dashboard;
 
 /**
- * The card's name on one line. Cut off, it shows in full in a tooltip on hover, on a long touch and on keyboard
+ * The card's name: on one line, or below the mobile breakpoint (narrow columns) on up to two lines of its own
+ * above the category and actions. Cut off, it shows in full in a tooltip on hover, on a long touch and on keyboard
  * focus (it then takes the focus); its text stays whole for screen readers.
  */
 function CardTitle({ name, titleId }: { name: string; titleId: string }) {
-  const [ref, cut] = useOverflowing<HTMLHeadingElement>('x');
+  const [ref, cut] = useOverflowing<HTMLHeadingElement>('xy');
   const heading = (
     <Typography
       ref={ref}
       component="h2"
       variant="subtitle1"
       id={titleId}
-      noWrap
       tabIndex={cut ? 0 : undefined}
-      sx={{ flex: 1 }}
+      sx={titleStyle}
     >
       {name}
     </Typography>
@@ -47,6 +48,32 @@ function CardTitle({ name, titleId }: { name: string; titleId: string }) {
   );
 }
 
+const titleStyle = {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  [`@media ${mobileMediaQuery}`]: {
+    flexBasis: '100%',
+    whiteSpace: 'normal',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    lineHeight: 1.4,
+  },
+} as const;
+
+const headerStyle = {
+  alignItems: 'center',
+  gap: 1,
+  px: 2,
+  pt: 1,
+  pb: 0.5,
+  minHeight: 48,
+  [`@media ${mobileMediaQuery}`]: { flexWrap: 'wrap', rowGap: 0 },
+} as const;
+
 interface CardHeaderProps {
   module: ModuleDto;
   titleId: string;
@@ -57,10 +84,12 @@ const CardHeader = memo(
   function CardHeader({ module, titleId }: CardHeaderProps) {
     const category = module.categories[0];
     return (
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, pt: 1, pb: 0.5, minHeight: 48 }}>
+      <Stack direction="row" sx={headerStyle}>
         <CardTitle name={module.name} titleId={titleId} />
-        {category && <Chip size="small" label={category} variant="outlined" />}
-        <CardActions module={module} />
+        {category && <Chip size="small" label={category} variant="outlined" sx={{ maxWidth: '100%' }} />}
+        <Stack direction="row" sx={{ ml: 'auto', flexShrink: 0 }}>
+          <CardActions module={module} />
+        </Stack>
       </Stack>
     );
   },
@@ -82,6 +111,18 @@ interface CardFrameProps {
   textBody?: boolean;
   children: ReactNode;
 }
+
+/**
+ * Words longer than the column break (hyphenated where the browser knows German), so no content is wider than its
+ * card, which matters in the narrow columns of a phone.
+ */
+const cardStyle = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+} as const;
 
 const bodyStyle = { flex: 1, minHeight: 0, overflow: 'auto', padding: '0 16px 16px' } as const;
 
@@ -118,7 +159,7 @@ export function CardFrame({ module, textBody, children }: CardFrameProps) {
       data-module-id={module.id}
       data-module-type={module.moduleType}
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={cardStyle}
     >
       <CardHeader module={module} titleId={titleId} />
       <div

@@ -9,6 +9,7 @@ import { ExternalTileContent } from './cards/ExternalTileContent';
 import { IframeContent } from './cards/IframeContent';
 import { ImageContent } from './cards/ImageContent';
 import { ReportList } from './cards/ReportList';
+import { VisualContent } from './cards/VisualContent';
 
 const texts = portalTexts.dashboard;
 
@@ -23,22 +24,16 @@ function CardContent({ module }: { module: ModuleDto }) {
       return <IframeContent module={module} />;
     case 'EXTERNAL_TILE':
       return <ExternalTileContent module={module} />;
-    case 'PBI_REPORT':
     case 'PBI_VISUAL':
+      return <VisualContent module={module} />;
+    case 'PBI_REPORT':
     case FAVORITES_MODULE_TYPE:
       return (
-        <>
-          {module.moduleType === 'PBI_VISUAL' && module.properties.visualName && (
-            <Typography variant="body2" color="text.secondary">
-              {texts.visual(module.properties.visualName)}
-            </Typography>
-          )}
-          <ReportList
-            moduleName={module.name}
-            reports={module.reports}
-            emptyText={module.moduleType === FAVORITES_MODULE_TYPE ? texts.noFavoriteReports : texts.noReports}
-          />
-        </>
+        <ReportList
+          moduleName={module.name}
+          reports={module.reports}
+          emptyText={module.moduleType === FAVORITES_MODULE_TYPE ? texts.noFavoriteReports : texts.noReports}
+        />
       );
     default:
       return <Typography>{texts.moduleTypeNotFound}</Typography>;

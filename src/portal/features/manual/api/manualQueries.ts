@@ -24,6 +24,8 @@ export const useManualPage = (pageId: string | undefined) =>
       manualPageContentSchema.parse(await apiGet(`${portalApiPaths.manualContent}${query(pageId ?? '')}`)),
     enabled: pageId !== undefined,
     retry: false,
+    // The page shows its own alert (a page that does not exist or is restricted): no snackbar with the same text.
+    meta: { ownErrorAlert: true },
   });
 
 export const usePageAttachments = (pageId: string | undefined) =>
@@ -33,6 +35,8 @@ export const usePageAttachments = (pageId: string | undefined) =>
       attachmentIdsSchema.parse(await apiGet(`${portalApiPaths.manualAttachments}${query(pageId ?? '')}`)),
     enabled: pageId !== undefined,
     retry: false,
+    // The page shows its own alert (a page that does not exist or is restricted): no snackbar with the same text.
+    meta: { ownErrorAlert: true },
   });
 
 export const useManualSearch = (term: string) =>

@@ -109,4 +109,38 @@ describe('tracking queue', () => {
     await vi.advanceTimersByTimeAsync(TRACKING_FLUSH_INTERVAL_MS);
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('posts nothing while the session has ended, keeps the events and saves them when the page goes', async () => {
+    const send = vi.fn<SendBatch>().mockResolvedValue(undefined);
+    let sessionLive = false;
+    const saved: TrackedEvent[][] = [];
+    const queue = createTrackingQueue(send, {
+      canSend: () => sessionLive,
+      save: (events) => saved.push([...events]),
+      take: () => [],
+    });
+    const stop = startFlushing(queue);
+    const a = pageView('Seite 1');
+    queue.add(a);
+    await vi.advanceTimersByTimeAsync(TRACKING_FLUSH_INTERVAL_MS * 3);
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.pending()).toEqual([a]);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).not.toHaveBeenCalled();
+    expect(saved).toEqual([[a]]);
+    sessionLive = true;
+    await vi.advanceTimersByTimeAsync(TRACKING_FLUSH_INTERVAL_MS);
+    expect(send).toHaveBeenCalledExactlyOnceWith([a], { keepalive: false });
+    stop();
+  });
+
+  it('sends first what a former page of the tab saved while the session had ended', async () => {
+    const send = vi.fn<SendBatch>().mockResolvedValue(undefined);
+    const [held, fresh] = [pageView('Seite 1'), pageView('Seite 2')];
+    const queue = createTrackingQueue(send, { canSend: () => true, save: () => undefined, take: () => [held] });
+    queue.add(fresh);
+    await queue.flush();
+    expect(send).toHaveBeenCalledExactlyOnceWith([held, fresh], { keepalive: false });
+  });
 });

@@ -19,18 +19,38 @@ const isPermanentRefusal = (error: unknown) =>
   error instanceof TransportError && error.status >= 400 && error.status < 500 && error.status !== 401;
 
 /**
+ * Where events wait while nothing may be sent (the session ended): kept for the page that loads after
+ * 'Aktualisieren' (session storage survives the sign-in round trip in the same tab).
+ */
+export interface TrackingHold {
+  /** False while the session has ended: nothing is posted (it would be refused with 401). */
+  canSend: () => boolean;
+  save: (events: readonly TrackedEvent[]) => void;
+  /** The events a former page of this tab saved, handed out once. */
+  take: () => TrackedEvent[];
+}
+
+const alwaysSend: TrackingHold = { canSend: () => true, save: () => undefined, take: () => [] };
+
+/**
  * The report view's usage events, posted as one list per flush. A batch that fails for a reason that may
  * pass (network, server error, expired session) goes back to the front of the queue, so nothing is lost;
- * each event leaves the queue exactly once per attempt, so concurrent flushes never send it twice.
+ * each event leaves the queue exactly once per attempt, so concurrent flushes never send it twice. While the
+ * session has ended nothing is posted; events wait, and when the page is hidden they are saved for the next one.
  */
-export function createTrackingQueue(send: SendBatch): TrackingQueue {
-  let queued: TrackedEvent[] = [];
+export function createTrackingQueue(send: SendBatch, hold: TrackingHold = alwaysSend): TrackingQueue {
+  let queued: TrackedEvent[] = hold.take();
   return {
     add(event) {
       queued.push(event);
     },
     async flush({ keepalive } = { keepalive: false }) {
       if (queued.length === 0) return;
+      if (!hold.canSend()) {
+        // The page may not come back (it is hidden, or 'Aktualisieren' leaves it): the next one sends them.
+        if (keepalive) hold.save(queued);
+        return;
+      }
       const batch = queued;
       queued = [];
       try {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export const SELECT_MENU_MAX_HEIGHT = 250;
 
@@ -23,6 +23,8 @@ interface SelectFieldBaseProps {
   id?: string;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
+  /** Receives the field's focus handle (e.g. react-hook-form's, to focus a field in error). */
+  inputRef?: Ref<unknown>;
 }
 
 interface SingleSelectFieldProps extends SelectFieldBaseProps {
@@ -41,7 +43,8 @@ interface MultipleSelectFieldProps extends SelectFieldBaseProps {
 export type SelectFieldProps = SingleSelectFieldProps | MultipleSelectFieldProps;
 
 export const SelectField = (props: SelectFieldProps) => {
-  const { label, options, placeholder, helperText, error, required, disabled, name, id, fullWidth, size } = props;
+  const { label, options, placeholder, helperText, error, required, disabled, name, id, fullWidth, size, inputRef } =
+    props;
   const multiple = props.multiple === true;
   const selected = props.multiple ? props.value : props.value === '' ? [] : [props.value];
 
@@ -73,6 +76,7 @@ export const SelectField = (props: SelectFieldProps) => {
       id={id}
       fullWidth={fullWidth}
       size={size}
+      inputRef={inputRef}
       value={multiple ? [...selected] : (selected[0] ?? '')}
       onChange={(event) => handleChange(event.target.value)}
       slotProps={{

@@ -2,13 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ModuleDto } from '@shared/portalApi';
 import { portalTexts } from '@shared/texts';
+import { mobileMediaQuery } from '@shared/ui/theme';
+
+/** In a phone's narrow column the hint drops its icon, so its text fits the card without scrolling. */
+const compactOnPhones = {
+  [`@media ${mobileMediaQuery}`]: { px: 1, '& .MuiAlert-icon': { display: 'none' } },
+} as const;
 
 /** An iframe only for an address on the whitelisted-URL list; otherwise the German hint and nothing embedded. */
 export function IframeContent({ module }: { module: ModuleDto }) {
   const url = module.properties.iframeUrl;
   if (!url || !module.embedAllowed) {
     return (
-      <Alert severity="info" variant="outlined" role="note">
+      <Alert severity="info" variant="outlined" role="note" sx={compactOnPhones}>
         {portalTexts.dashboard.iframeNotAllowed}
       </Alert>
     );

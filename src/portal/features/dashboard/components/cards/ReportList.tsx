@@ -34,9 +34,10 @@ export const ReportList = memo(function ReportList({ moduleName, reports, emptyT
         typography: 'body2',
         '& li': { display: 'flex', alignItems: 'center', gap: 1, minHeight: 32, color: 'text.primary' },
         '& li[data-not-found]': { color: 'text.secondary' },
-        '& a': { flex: 1, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' },
+        '& a': { flex: 1, minWidth: 0, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' },
         '& button': {
           display: 'inline-flex',
+          flexShrink: 0,
           border: 0,
           borderRadius: '50%',
           p: 0.5,

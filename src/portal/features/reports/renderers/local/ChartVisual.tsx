@@ -5,7 +5,15 @@ import { columnsOf, formatCell, type VisualRow } from './visualData';
 const CHART_HEIGHT = 280;
 
 /** A bar or line chart: the text column along the x axis, one series per numeric column. */
-export function ChartVisual({ kind, rows }: { kind: 'BAR' | 'LINE'; rows: readonly VisualRow[] }) {
+export function ChartVisual({
+  kind,
+  rows,
+  height = CHART_HEIGHT,
+}: {
+  kind: 'BAR' | 'LINE';
+  rows: readonly VisualRow[];
+  height?: number;
+}) {
   const { category, measures } = columnsOf(rows);
   const xAxis = [{ scaleType: 'band' as const, data: rows.map((row) => (category ? String(row[category]) : '')) }];
   const series = measures.map((measure) => ({
@@ -14,8 +22,8 @@ export function ChartVisual({ kind, rows }: { kind: 'BAR' | 'LINE'; rows: readon
     valueFormatter: (value: number | null) => formatCell(value ?? undefined),
   }));
   return kind === 'BAR' ? (
-    <BarChart height={CHART_HEIGHT} xAxis={xAxis} series={series} />
+    <BarChart height={height} xAxis={xAxis} series={series} />
   ) : (
-    <LineChart height={CHART_HEIGHT} xAxis={[{ ...xAxis[0]!, scaleType: 'point' }]} series={series} />
+    <LineChart height={height} xAxis={[{ ...xAxis[0]!, scaleType: 'point' }]} series={series} />
   );
 }

@@ -7,7 +7,10 @@ export function KpiVisual({ rows }: { rows: readonly VisualRow[] }) {
   const { category, measures } = columnsOf(rows);
   const measure = measures[0];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 2 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', gap: 2 }}
+    >
       {rows.map((row, index) => (
         <Box key={index} sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

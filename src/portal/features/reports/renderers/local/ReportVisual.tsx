@@ -8,7 +8,8 @@ import { TableVisual } from './TableVisual';
 
 type Visual = ReportPage['visuals'][number];
 
-function VisualBody({ visual }: { visual: Visual }) {
+/** A visual's data as a table, key figures or a chart (of the given height, for a dashboard card). */
+export function VisualBody({ visual, chartHeight }: { visual: Visual; chartHeight?: number }) {
   if (visual.data.length === 0) return <Typography color="text.secondary">{reportTexts.noData}</Typography>;
   switch (visual.kind) {
     case 'KPI':
@@ -16,7 +17,7 @@ function VisualBody({ visual }: { visual: Visual }) {
     case 'TABLE':
       return <TableVisual rows={visual.data} title={visual.title} />;
     default:
-      return <ChartVisual kind={visual.kind} rows={visual.data} />;
+      return <ChartVisual kind={visual.kind} rows={visual.data} height={chartHeight} />;
   }
 }
 
