@@ -16,7 +16,7 @@ function VisualBody({ visual }: { visual: Visual }) {
     case 'TABLE':
       return <TableVisual rows={visual.data} title={visual.title} />;
     default:
-      return <ChartVisual kind={visual.kind} rows={visual.data} />;
+      return <ChartVisual kind={visual.kind} rows={visual.data} title={visual.title} />;
   }
 }
 
