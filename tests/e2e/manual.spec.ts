@@ -16,11 +16,40 @@ test('tree, breadcrumbs and an attachment image of a manual page', async ({ page
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
 
-  const tree = page.getByRole('navigation', { name: 'Inhalt des Handbuchs' });
-  await tree.getByRole('link', { name: 'Konten wechseln' }).click();
+  // The tree is open along the current page's path only; arrow keys move, ArrowRight opens, Enter opens a page.
+  const tree = page.getByRole('tree', { name: 'Inhalt des Handbuchs' });
+  // x-tree-view marks its selected item with aria-checked.
+  await expect(tree.getByRole('treeitem', { name: 'Das Dashboard' })).toHaveAttribute('aria-checked', 'true');
+  await expect(tree.getByRole('treeitem', { name: 'Konten wechseln' })).not.toBeVisible();
+  const reports = tree.getByRole('treeitem', { name: 'Arbeiten mit Berichten' });
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+  await tree.getByRole('treeitem', { name: 'Das Dashboard' }).focus();
+  while (!(await reports.evaluate((item) => item === document.activeElement))) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(reports).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown'); // 'Berichte öffnen', closed
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.getByRole('treeitem', { name: 'Konten wechseln' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/1008$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Konten wechseln' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: 'Konten wechseln' })).toBeVisible();
   await expect(crumbs.getByRole('link')).toHaveText(['Handbuch Kommunikationswelt Radar', 'Arbeiten mit Berichten']);
+});
+
+test('on a phone the page comes first; contents and search wait in a closed section', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/docs/1003');
+  await expect(page.getByRole('heading', { level: 1, name: 'Das Dashboard' })).toBeInViewport();
+  const section = page.getByRole('button', { name: 'Inhalt und Suche' });
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('tree', { name: 'Inhalt des Handbuchs' })).not.toBeVisible();
+  await expectAccessible(page);
+  await section.click();
+  await page.getByRole('tree', { name: 'Inhalt des Handbuchs' }).getByRole('treeitem', { name: 'Anmeldung' }).click();
+  await expect(page).toHaveURL(/\/docs\/1002$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeInViewport();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('search finds pages German-style: umlauts, case, word beginnings', async ({ page }) => {
@@ -49,9 +78,9 @@ test('a page restricted to another organisation role is absent for max.muster an
     ...failedRequest(403, '/backend/api/shared/confluence/v1/attachment'),
   );
   await page.goto('/docs');
-  const tree = page.getByRole('navigation', { name: 'Inhalt des Handbuchs' });
-  await expect(tree.getByRole('link', { name: 'Glossar' })).toBeVisible();
-  await expect(tree.getByRole('link', { name: 'Verbandsauswertungen' })).toHaveCount(0);
+  const tree = page.getByRole('tree', { name: 'Inhalt des Handbuchs' });
+  await expect(tree.getByRole('treeitem', { name: 'Glossar' })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'Verbandsauswertungen' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Im Handbuch suchen' }).fill('Betriebsvergleich');
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Betriebsvergleich' })).toBeVisible();

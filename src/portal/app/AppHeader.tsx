@@ -6,7 +6,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
@@ -14,6 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { useSessionState } from '@shared/auth/sessionState';
 import { portalRoutes, usesCompactHeader } from '@shared/routes';
 import { portalTexts } from '@shared/texts';
+import { SkipLink } from '@shared/ui/kit/SkipLink';
 import { mobileMediaQuery } from '@shared/ui/theme';
 import { useShellDialogs } from '../features/dialogs/shellDialogsContext';
 import { LogoutButton } from '../features/session/LogoutButton';
@@ -55,27 +55,6 @@ function HeaderAction({ label, icon, iconOnly, href, ariaLabel, onClick, haspopu
     <Button color="inherit" onClick={onClick} startIcon={icon} aria-label={ariaLabel} {...popup}>
       {label}
     </Button>
-  );
-}
-
-/** Jumps over the header to the page content for keyboard users. */
-function SkipLink() {
-  return (
-    <Link
-      href="#inhalt"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 1,
-        p: 1,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        '&:focus': { top: 8 },
-      }}
-    >
-      {labels.skipToContent}
-    </Link>
   );
 }
 

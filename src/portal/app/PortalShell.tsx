@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useMaintenanceStatus } from '../features/maintenance/api/getMaintenanceStatus';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
 import { useUserNotifications } from '../features/notifications/api/getNotifications';
@@ -13,6 +14,8 @@ import { useWorkflows } from '../features/workflows/api/getWorkflows';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { MountWhenOpened } from '@shared/ui/kit/MountWhenOpened';
+import { MAIN_CONTENT_ID } from '@shared/ui/skipLink';
+import { useFocusHeadingAfterNavigation } from '@shared/ui/useFocusHeadingAfterNavigation';
 
 const MenuDrawer = lazy(() => import('../features/menu/MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
@@ -36,13 +39,16 @@ export function PortalShell({ children }: { children: ReactNode }) {
   useThemePreferenceSync();
   useWorkflows(); // the menu lists them: fetched with the page, as before the menu was loaded on first opening
   const topSettled = useTopSettled();
+  const main = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  useFocusHeadingAfterNavigation(main, pathname + search);
   return (
     <Stack sx={{ minHeight: '100vh' }}>
       <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <MountWhenOpened open={menuOpen}>
         <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       </MountWhenOpened>
-      <Stack component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Stack component="main" ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Container
           maxWidth="lg"
           sx={{ pt: 2, display: 'flex', flexDirection: 'column', gap: 1, '&:empty': { display: 'none' } }}

@@ -22,7 +22,6 @@ export const portalTexts = {
     support: 'Support',
     openMenu: 'Menü öffnen',
     userDetails: (name: string) => `Benutzerdetails von ${name}`,
-    skipToContent: 'Zum Inhalt springen',
   },
   menu: {
     title: 'Menü',
@@ -175,6 +174,9 @@ export const portalTexts = {
     removeModule: (name: string) => `Modul ${name} entfernen`,
     addFavorite: (name: string) => `${name} zu den Favoriten hinzufügen`,
     removeFavorite: (name: string) => `${name} aus den Favoriten entfernen`,
+    /** Read out (and shown) once the server has stored the change of a star. */
+    favoriteAdded: (name: string) => `„${name}“ ist jetzt unter Ihren Favoriten.`,
+    favoriteRemoved: (name: string) => `„${name}“ ist nicht mehr unter Ihren Favoriten.`,
     favoritesModuleIcon: 'Favoritenmodul',
     reportsOf: (name: string) => `Berichte in ${name}`,
     noReports: 'Keine Berichte freigegeben.',
@@ -213,6 +215,8 @@ export const portalTexts = {
   },
   manual: {
     treeLabel: 'Inhalt des Handbuchs',
+    /** The closed section holding search and tree on narrow screens. */
+    contentsAndSearch: 'Inhalt und Suche',
     breadcrumbsLabel: 'Position im Handbuch',
     searchLabel: 'Im Handbuch suchen',
     searchButton: 'Suchen',

@@ -19,6 +19,10 @@ export const reportTexts = {
   filterValue: (name: string, values: readonly string[]) => `${name}: ${values.join(', ')}`,
   addFavorite: 'Zu den Favoriten hinzufügen',
   removeFavorite: 'Aus den Favoriten entfernen',
+  /** Read out (and shown) once the server has stored the change of the star. */
+  favoriteAdded: (reportName: string) => `„${reportName}“ ist jetzt unter Ihren Favoriten.`,
+  favoriteRemoved: (reportName: string) => `„${reportName}“ ist nicht mehr unter Ihren Favoriten.`,
+  accountChanged: (accountName: string) => `Der Bericht wird mit dem Konto „${accountName}“ angezeigt.`,
   filteredTo: (reportName: string) => `Gefiltert auf den Bericht „${reportName}“`,
   showAll: 'Alle anzeigen',
 } as const;

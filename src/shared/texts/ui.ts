@@ -7,6 +7,8 @@ export const uiTexts = {
     /** spec */
     close: 'Schließen',
   },
+  /** The first tab stop of portal and back office. */
+  skipToContent: 'Zum Inhalt springen',
   notification: {
     /** spec */
     defaultMessage: 'Ein Fehler ist aufgetreten.',

@@ -26,6 +26,12 @@ const reducedMotionStyles = {
 } as const;
 
 /**
+ * The sticky app bar (64 px, 56 on phones, 48 on report pages) covers the top of the window: whatever the keyboard
+ * focuses (a notice's 'Schließen', a page's heading) is scrolled into view below it, with a little room.
+ */
+const clearOfStickyHeader = { html: { scrollPaddingTop: '72px' } } as const;
+
+/**
  * The calm, professional look of portal and back office alike, in light or dark, with MUI's texts of a locale
  * (`deDE`) where a screen needs them. The locale goes into this `createTheme` call: passing a finished theme to
  * another `createTheme` made tsc compare `Theme` with `ThemeOptions` under react-admin's component list, 31 of its
@@ -55,7 +61,7 @@ export const createRadarTheme = (mode: ThemeMode = 'light', ...locales: object[]
       },
       components: {
         MuiAppBar: { defaultProps: { elevation: 1 } },
-        MuiCssBaseline: { styleOverrides: reducedMotionStyles },
+        MuiCssBaseline: { styleOverrides: { ...clearOfStickyHeader, ...reducedMotionStyles } },
         MuiLink: { defaultProps: { underline: 'always' } },
       },
     },

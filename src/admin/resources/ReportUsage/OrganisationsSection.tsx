@@ -20,6 +20,8 @@ export function OrganisationsSection({ organisations }: { organisations: ReportU
           height={organisations.length * ROW_HEIGHT + CHART_PADDING}
           layout="horizontal"
           skipAnimation
+          // The picture has its name and its table: no nameless tab stop inside it (decision 143).
+          disableKeyboardNavigation
           hideLegend
           yAxis={[{ scaleType: 'band', data: organisations.map((org) => org.orgName), width: 180 }]}
           xAxis={[{ label: usageTexts.viewsAxis, tickMinStep: 1 }]}

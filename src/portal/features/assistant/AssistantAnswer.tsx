@@ -42,7 +42,7 @@ export function AssistantAnswer({ question, answer, feedbackSent, onFeedback }: 
         </nav>
       )}
       {feedbackSent ? (
-        <Typography role="status">{texts.feedbackThanks}</Typography>
+        <Typography>{texts.feedbackThanks}</Typography>
       ) : (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography id="assistant-feedback">{texts.feedbackQuestion}</Typography>

@@ -18,7 +18,14 @@ export function AssistantLauncher({ moduleId }: { moduleId: string }) {
   if (!settings.data || !isAssistantEnabled(settings.data[AI_MODULES_SETTING], moduleId)) return null;
   return (
     <>
-      <Button variant="contained" startIcon={<SmartToyIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        startIcon={<SmartToyIcon />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        sx={{ flexShrink: 0 }}
+      >
         {portalTexts.assistant.open}
       </Button>
       {open && <AssistantPanel onClose={() => setOpen(false)} />}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RadarQueryProvider } from '@shared/query';
 import { MemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
+import { useState } from 'react';
 import { SupportDialogContext } from '../support/supportDialogContext';
 import { AssistantPanel } from './AssistantPanel';
 
@@ -27,18 +28,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPanel = () =>
-  render(
+/** The panel behind the button that opens it, as the report page has it. */
+function PanelWithLauncher() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>KI-Assistent</button>
+      {open && <AssistantPanel onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const renderPanel = () => {
+  const view = render(
     <SnackbarProvider>
       <RadarQueryProvider>
         <MemoryRouter>
           <SupportDialogContext value={openSupport}>
-            <AssistantPanel onClose={() => undefined} />
+            <PanelWithLauncher />
           </SupportDialogContext>
         </MemoryRouter>
       </RadarQueryProvider>
     </SnackbarProvider>,
   );
+  const launcher = screen.getByRole('button', { name: 'KI-Assistent' });
+  launcher.focus();
+  fireEvent.click(launcher);
+  return view;
+};
 const input = () => screen.getByRole('textbox', { name: 'Ihre Frage' });
 const flush = async () => {
   await act(async () => {
@@ -68,7 +85,7 @@ it('sends on Enter, disables the input while loading, shows the answer and thank
   fireEvent.change(input(), { target: { value: 'Wie wechsle ich das Konto?' } });
   fireEvent.keyDown(input(), { key: 'Enter' });
   await flush();
-  expect(input()).toBeDisabled();
+  expect(input()).toHaveAttribute('readonly');
   expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ message: 'Wie wechsle ich das Konto?' });
   resolve(json(answer));
   await flush();
@@ -76,7 +93,7 @@ it('sends on Enter, disables the input while loading, shows the answer and thank
   fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
   fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
   await flush();
-  expect(screen.getByText('Vielen Dank für Ihr Feedback!')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'KI-Assistent' })).toHaveTextContent('Vielen Dank für Ihr Feedback!');
   expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/ai/chat/feedback');
   fireEvent.click(screen.getByRole('button', { name: 'Neue Frage' }));
   expect(input()).toHaveValue('');
@@ -101,4 +118,35 @@ it("opens the support dialog with 'Support kontaktieren'", () => {
   renderPanel();
   fireEvent.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
   expect(openSupport).toHaveBeenCalledWith({ message: undefined });
+});
+
+it('is a modal dialog that Escape closes, giving the focus back to the button that opened it', async () => {
+  renderPanel();
+  await flush();
+  expect(screen.getByRole('dialog', { name: 'KI-Assistent' })).toHaveAttribute('aria-modal', 'true');
+  expect(input()).toHaveFocus();
+  fireEvent.keyDown(input(), { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'KI-Assistent' })).toHaveFocus();
+});
+
+it('keeps the focus on the question field while asking, reads the answer out and, after feedback, the thanks', async () => {
+  fetchMock.mockResolvedValueOnce(json(answer));
+  renderPanel();
+  await flush();
+  fireEvent.change(input(), { target: { value: 'Wie wechsle ich das Konto?' } });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  expect(input()).toHaveFocus();
+  await flush();
+  expect(screen.getByTestId('assistant-answer')).toBeInTheDocument();
+  expect(input()).toHaveFocus();
+  expect(input()).toHaveValue('');
+  const liveRegion = screen.getByRole('status');
+  expect(liveRegion).toHaveTextContent(answer.content);
+  fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+  screen.getByRole('button', { name: 'Nein' }).focus();
+  fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+  await flush();
+  expect(liveRegion).toHaveTextContent('Vielen Dank für Ihr Feedback!');
+  expect(input()).toHaveFocus();
 });

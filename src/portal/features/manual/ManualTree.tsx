@@ -1,36 +1,47 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { Link } from 'react-router-dom';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ManualNode } from '@shared/portalApi';
 import { portalTexts } from '@shared/texts';
+import { breadcrumbsOf } from './breadcrumbs';
 
-function TreeLevel({ nodes, selected, depth }: { nodes: ManualNode[]; selected?: string; depth: number }) {
-  return (
-    <List dense disablePadding component="ul">
-      {nodes.map((node) => (
-        <li key={node.pageData.pageId}>
-          <ListItemButton
-            component={Link}
-            to={`/docs/${node.pageData.pageId}`}
-            selected={node.pageData.pageId === selected}
-            aria-current={node.pageData.pageId === selected ? 'page' : undefined}
-            sx={{ pl: 1 + depth * 2 }}
-          >
-            <ListItemText primary={node.pageData.title} />
-          </ListItemButton>
-          {node.children.length > 0 && <TreeLevel nodes={node.children} selected={selected} depth={depth + 1} />}
-        </li>
-      ))}
-    </List>
-  );
-}
+const itemOf = (node: ManualNode): TreeViewDefaultItemModelProperties => ({
+  id: node.pageData.pageId,
+  label: node.pageData.title,
+  ...(node.children.length > 0 ? { children: node.children.map(itemOf) } : {}),
+});
 
-/** The whole hierarchy as nested lists of links; the selected page is marked as the current one. */
+/** The root, the pages above the selected one and the selected one itself: the branches open on a page. */
+const pathTo = (root: ManualNode, selected?: string): string[] =>
+  selected ? breadcrumbsOf(root, selected).map((page) => page.pageId) : [root.pageData.pageId];
+
+/**
+ * The hierarchy as a WAI-ARIA tree (the one tab stop; arrow keys move, Enter or a click opens a page), collapsed
+ * except for the path to the selected page, which opens again whenever another page is chosen.
+ */
 export function ManualTree({ root, selected }: { root: ManualNode; selected?: string }) {
+  const navigate = useNavigate();
+  const items = useMemo(() => [itemOf(root)], [root]);
+  const [expanded, setExpanded] = useState(() => pathTo(root, selected));
+  const [openedFor, setOpenedFor] = useState(selected);
+  if (openedFor !== selected) {
+    setOpenedFor(selected);
+    setExpanded((open) => [...new Set([...open, ...pathTo(root, selected)])]);
+  }
   return (
     <nav aria-label={portalTexts.manual.treeLabel}>
-      <TreeLevel nodes={[root]} selected={selected} depth={0} />
+      <RichTreeView
+        items={items}
+        aria-label={portalTexts.manual.treeLabel}
+        expandedItems={expanded}
+        onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
+        expansionTrigger="iconContainer"
+        selectedItems={selected ?? null}
+        onSelectedItemsChange={(_event, id) => {
+          if (id && id !== selected) void navigate(`/docs/${encodeURIComponent(id)}`);
+        }}
+      />
     </nav>
   );
 }

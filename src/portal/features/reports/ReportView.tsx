@@ -7,6 +7,7 @@ import { TransportError } from '@shared/api';
 import { reportErrorPath } from '@shared/routes';
 import { reportTexts } from '@shared/texts';
 import { LoadingIndicator } from '@shared/ui/kit/LoadingIndicator';
+import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { AssistantLauncher } from '../assistant/AssistantLauncher';
 import { usePageTitle } from '../settings/usePageTitle';
 import { useSupportReport } from '../support/supportDialogContext';
@@ -37,11 +38,12 @@ export function ReportView({ moduleId, reportId }: ReportViewProps) {
   const navigate = useNavigate();
   const infos = useReportInfos(moduleId, reportId);
   const selection = useAccountSelection(infos.data);
-  const favorite = useReportFavorite(moduleId, reportId);
+  const info = infos.data?.[0];
+  const favorite = useReportFavorite(moduleId, reportId, info?.reportName);
   const filters = useFilterDefinitions(selection.activeInfo);
   const [pages, setPages] = useState<readonly ReportPage[]>([]);
   const [activePage, setActivePage] = useState<string>();
-  const info = infos.data?.[0];
+  const { showMessage } = useSnackbar();
   usePageTitle(info?.reportName);
   useSupportReport(info && { reportName: info.reportName, moduleId, reportId });
 
@@ -67,6 +69,8 @@ export function ReportView({ moduleId, reportId }: ReportViewProps) {
     setPages([]);
     setActivePage(undefined);
     selection.select(chosen.id);
+    // The focus stays on the account field: the snackbar (role status) says what changed.
+    showMessage(reportTexts.accountChanged(chosen.name));
   };
 
   if (!info) return <LoadingIndicator />;

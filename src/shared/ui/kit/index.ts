@@ -10,4 +10,5 @@ export type { NotificationLink, NotificationProps, NotificationSeverity } from '
 export { recordCountMessage } from './recordCountMessage';
 export { SanitizedHtml, sanitizeHtml, type SanitizedHtmlProps } from './SanitizedHtml';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { SkipLink } from './SkipLink';
 export { SnackbarProvider, useSnackbar, type SnackbarApi } from './Snackbar';

@@ -15,7 +15,10 @@ import {
 
 const texts = portalTexts.dashboard;
 
-/** Module favourite: toggled at once, rolled back with 'Konnte nicht geändert werden' on failure, then reloaded. */
+/**
+ * Module favourite: toggled at once, rolled back with 'Konnte nicht geändert werden' on failure, then reloaded; a
+ * stored change is confirmed in a snackbar (role status, read out).
+ */
 export function useToggleModuleFavorite() {
   const queryClient = useQueryClient();
   const reloadAll = useReloadAllModules();
@@ -34,6 +37,8 @@ export function useToggleModuleFavorite() {
       if (snapshot) restoreModuleLists(queryClient, snapshot);
       showMessage(alertMessage(texts.favoriteChangeFailed, error), 'error');
     },
+    onSuccess: (_result, { module, favorite }) =>
+      showMessage(favorite ? texts.favoriteAdded(module.name) : texts.favoriteRemoved(module.name)),
     onSettled: () => reloadAll(),
   });
 }
@@ -58,6 +63,8 @@ export function useToggleReportFavorite() {
       if (snapshot) restoreModuleLists(queryClient, snapshot);
       showMessage(alertMessage(favorite ? texts.reportAddFailed : texts.reportRemoveFailed, error), 'error');
     },
+    onSuccess: (_result, { report, favorite }) =>
+      showMessage(favorite ? texts.favoriteAdded(report.name) : texts.favoriteRemoved(report.name)),
     onSettled: () => reloadAll(),
   });
 }

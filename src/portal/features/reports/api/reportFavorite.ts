@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertMessage, apiDelete, apiGet, apiPost } from '@shared/api';
 import { favoriteReportListSchema, portalApiPaths, type DashboardReport } from '@shared/portalApi';
-import { portalTexts } from '@shared/texts';
+import { portalTexts, reportTexts } from '@shared/texts';
 import { useSnackbar } from '@shared/ui/kit/Snackbar';
 import { reportCallQuery } from './reportQuery';
 
@@ -11,9 +11,9 @@ const texts = portalTexts.dashboard;
 /**
  * The report view's favourite star: whether this report is among the user's favourite reports, toggled at
  * once and rolled back with 'Konnte nicht hinzugefügt werden' / 'Konnte nicht gelöscht werden' on failure.
- * The dashboard's lists are marked stale, so its favourites module shows the change on the way back.
+ * A stored change is confirmed in a snackbar (role status, read out). The dashboard's lists are marked stale, so its favourites module shows the change on the way back.
  */
-export function useReportFavorite(moduleId: string, reportId: string) {
+export function useReportFavorite(moduleId: string, reportId: string, reportName = '') {
   const queryClient = useQueryClient();
   const { showMessage } = useSnackbar();
   const favorites = useQuery({
@@ -43,6 +43,8 @@ export function useReportFavorite(moduleId: string, reportId: string) {
       queryClient.setQueryData(favoritesKey, before);
       showMessage(alertMessage(add ? texts.reportAddFailed : texts.reportRemoveFailed, error), 'error');
     },
+    onSuccess: (_result, add) =>
+      showMessage(add ? reportTexts.favoriteAdded(reportName) : reportTexts.favoriteRemoved(reportName)),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: favoritesKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });

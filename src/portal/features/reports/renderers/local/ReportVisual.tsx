@@ -17,7 +17,7 @@ export function VisualBody({ visual, chartHeight }: { visual: Visual; chartHeigh
     case 'TABLE':
       return <TableVisual rows={visual.data} title={visual.title} />;
     default:
-      return <ChartVisual kind={visual.kind} rows={visual.data} height={chartHeight} />;
+      return <ChartVisual kind={visual.kind} rows={visual.data} title={visual.title} height={chartHeight} />;
   }
 }
 
