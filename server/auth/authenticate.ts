@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { JWTPayload } from 'jose';
 import type { Store } from '../store/store';
+import { isStoreUnavailable, sendStoreUnavailable } from '../store/storeUnavailable';
 import type { AccessTokenVerifier } from './accessTokens';
 import { findActiveAccount, principalFor, type Principal } from './userData';
 
@@ -18,7 +19,7 @@ const sendAuthError = (res: Response, status: 401 | 403, code: string, message: 
 
 /**
  * Every API call except the public sign-in calls carries a valid bearer token of an active account (401
- * otherwise). Calls other than `allowedWithoutPermission` also need the permission to use the application.
+ * otherwise; 503 when the store that says so cannot be reached). Calls other than `allowedWithoutPermission` also need the permission to use the application.
  * Both lists hold whole paths, so the check means the same wherever it is mounted.
  */
 export function authenticate(
@@ -47,11 +48,18 @@ export function authenticate(
     let payload: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
     try {
       payload = await verifier.verify(token);
-    } catch {
-      sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
+    } catch (error) {
+      // A revocation list that cannot be asked says nothing about the token: 503, so the client keeps its session.
+      if (isStoreUnavailable(error)) sendStoreUnavailable(res);
+      else sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
       return;
     }
     const account = findActiveAccount(store, payload.username);
+    // An account unknown to a replica that lost PostgreSQL may be one it has not read yet.
+    if (!account && store.unavailableBecause) {
+      sendStoreUnavailable(res);
+      return;
+    }
     if (!account) {
       sendAuthError(res, 403, 'NO_ACCOUNT', 'Für diesen Benutzer gibt es kein aktives Konto.');
       return;

@@ -9,6 +9,9 @@ import type { Readiness } from './readiness';
 /** Spring-style health document: overall status plus one entry per component. */
 export function healthReport(store: Store) {
   let storeStatus: { status: 'UP' | 'DOWN'; details: Record<string, unknown> };
+  const unavailable = store.unavailableBecause;
+  if (unavailable)
+    return { status: 'DOWN', components: { store: { status: 'DOWN', details: { error: unavailable } } } };
   try {
     const records = collectionNames.reduce((sum, name) => sum + store.collection(name).length, 0);
     storeStatus = {
@@ -36,8 +39,9 @@ const isAdminCaller = (res: express.Response) => res.locals.principal !== undefi
  * bare health page instead (spec: any path containing actuator/health is rendered bare). Anyone learns UP or
  * DOWN; the components (record counts, reload problems) only a caller on this machine, such as a local agent,
  * or a caller with an administrator's token (a wrong token is refused with 401, as on every API call).
- * `/liveness` says the process runs; `/readiness` whether this instance should get traffic: DOWN while it
- * starts, shuts down or its store cannot be read (Spring Boot's probe names, which the spec uses).
+ * `/liveness` says the process runs (it stays UP while the store is lost: the instance recovers by itself);
+ * `/readiness` whether this instance should get traffic: DOWN while it starts, drains or its store cannot be
+ * reached (Spring Boot's probe names, which the spec uses).
  */
 export function createHealthRouter(store: Store, readiness: Readiness, authenticate: RequestHandler): express.Router {
   const router = express.Router();
@@ -46,7 +50,7 @@ export function createHealthRouter(store: Store, readiness: Readiness, authentic
   });
   router.get('/readiness', (_req, res) => {
     const up = readiness.state === 'ready' && healthReport(store).status === 'UP';
-    if (readiness.state !== 'ready') markExpectedUnavailable(res);
+    if (!up) markExpectedUnavailable(res);
     res.status(up ? 200 : 503).json({ status: up ? 'UP' : 'DOWN', state: readiness.state });
   });
   router.get(

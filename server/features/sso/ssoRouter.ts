@@ -1,10 +1,11 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { API_BASE } from '@shared/api/paths';
 import { ssoPaths } from '@shared/auth/ssoPaths';
 import type { AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
 import type { OidcClient } from '../../auth/oidcClient';
 import type { Store } from '../../store/store';
+import { isStoreUnavailable, StoreUnavailableError } from '../../store/storeUnavailable';
 import type { LoginTransactions } from './loginTransactions';
 
 const STATE_COOKIE = 'radar_login_state';
@@ -20,6 +21,16 @@ const queryString = (req: Request, name: string): string | undefined => {
   const value = req.query[name];
   return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
 };
+
+/**
+ * Whether the provider could not answer (its store lost, 5xx, `temporarily_unavailable`, unreachable) rather than
+ * refused: the caller retries instead of signing the user out.
+ */
+function providerUnavailable(error: unknown): boolean {
+  if (isStoreUnavailable(error)) return true;
+  const { status, error: code } = error as { status?: unknown; error?: unknown };
+  return (typeof status === 'number' && status >= 500) || code === 'temporarily_unavailable' || code === 'server_error';
+}
 
 export interface SsoOptions {
   /** Cookies only over https. */
@@ -66,6 +77,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       const iss = queryString(req, 'iss');
       res.json(await oidc.exchangeCode({ code, state, ...(iss ? { iss } : {}) }, transaction));
     } catch (error) {
+      if (providerUnavailable(error)) return next(new StoreUnavailableError(error));
       req.log.warn({ err: error }, 'Code-Austausch fehlgeschlagen');
       res.status(400).json({ code: 'LOGIN_FAILED', message: 'Die Anmeldung ist fehlgeschlagen.' });
     }
@@ -73,21 +85,24 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
 
   // The spec's GET with the token in the query stays for old clients; the portal sends it in a POST body, which
   // no access log records. Nothing here logs the token.
-  const refresh = async (refreshToken: string | undefined, res: Response) => {
+  const refresh = async (refreshToken: string | undefined, res: Response, next: NextFunction) => {
     if (!refreshToken) {
       res.status(400).json({ code: 'REFRESH_TOKEN_MISSING', message: 'refreshToken fehlt.' });
       return;
     }
     try {
       res.json(await oidc.refresh(refreshToken));
-    } catch {
+    } catch (error) {
+      // A 401 signs the user out: only for a refresh token the provider refused, never for one it could not check.
+      if (providerUnavailable(error)) return next(new StoreUnavailableError(error));
       res.status(401).json({ code: 'REFRESH_FAILED', message: 'Die Sitzung konnte nicht verlängert werden.' });
     }
   };
-  router.get(ssoPaths.refresh, (req, res) => refresh(queryString(req, 'refreshToken'), res));
-  router.post(ssoPaths.refresh, express.json({ limit: '20kb' }), (req, res) => {
+  router.get(ssoPaths.refresh, (req, res, next) => refresh(queryString(req, 'refreshToken'), res, next));
+  router.post(ssoPaths.refresh, express.json({ limit: '20kb' }), (req, res, next) => {
     const value: unknown = (req.body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    return refresh(typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined, res);
+    const refreshToken = typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
+    return refresh(refreshToken, res, next);
   });
 
   router.get(ssoPaths.login, (_req, res) => {

@@ -17,6 +17,11 @@ export const texts = {
     loginLockedUntil: (time: string) =>
       `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ab ${time} Uhr erneut.`,
   },
+  /** A dependency the server needs (its store) cannot be reached for a moment: HTTP 503 with Retry-After. */
+  availability: {
+    serviceUnavailable: 'Dienst vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+    retrying: 'Dienst vorübergehend nicht erreichbar. Die Anfrage wird automatisch wiederholt …',
+  },
   session: {
     greeting: (name: string) => `Hallo, ${name}!`,
     signingIn: 'Sie werden angemeldet …',
