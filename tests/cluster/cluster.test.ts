@@ -315,7 +315,7 @@ describe.skipIf(missing.length > 0)(
           expect(back && back.at - startedAt).toBeLessThan(5000);
         }
       },
-      60_000 * FAULT_ROUNDS,
+      90_000 * FAULT_ROUNDS,
     );
 
     it(
@@ -335,7 +335,7 @@ describe.skipIf(missing.length > 0)(
           expect(statesSince(run.watch, 'b', killedAt).at(-1)).toBe('UP');
         }
       },
-      60_000 * FAULT_ROUNDS,
+      150_000 * FAULT_ROUNDS,
     );
 
     it(
@@ -368,7 +368,7 @@ describe.skipIf(missing.length > 0)(
           }
         }
       },
-      150_000 * FAULT_ROUNDS,
+      300_000 * FAULT_ROUNDS,
     );
   },
 );
