@@ -28,7 +28,7 @@ import {
 } from './support/exportRuns';
 import { pollUntil } from './support/pollUntil';
 import { NETWORK_ERROR, writesDuringKill } from './support/writesDuringKill';
-import { statesSince, underWriterLoad, WRITERS, type FaultRun } from './support/faults';
+import { signInForFaults, statesSince, underWriterLoad, WRITERS, type FaultRun } from './support/faults';
 
 const missing = [!postgresAvailable && 'PostgreSQL', !haproxyAvailable && 'HAProxy'].filter(Boolean);
 
@@ -294,7 +294,7 @@ describe.skipIf(missing.length > 0)(
     it(
       `rides out PostgreSQL stopped for 10 s under ${WRITERS} writers, ${FAULT_ROUNDS}×: readiness DOWN, then UP within 5 s`,
       async () => {
-        const anna = await signInViaApi(cluster.balancer.url, 'anna.admin');
+        const anna = await signInForFaults(cluster.balancer.url);
         for (let round = 1; round <= FAULT_ROUNDS; round++) {
           let [stoppedAt, startedAt] = [0, 0];
           const run = await underWriterLoad(cluster, anna, `PostgreSQL-Ausfall ${round}`, async () => {
@@ -321,7 +321,7 @@ describe.skipIf(missing.length > 0)(
     it(
       `rides out an instance killed with SIGKILL and started again under ${WRITERS} writers, ${FAULT_ROUNDS}×`,
       async () => {
-        const anna = await signInViaApi(cluster.balancer.url, 'anna.admin');
+        const anna = await signInForFaults(cluster.balancer.url);
         const [, b] = cluster.instances;
         for (let round = 1; round <= FAULT_ROUNDS; round++) {
           let killedAt = 0;
@@ -341,7 +341,7 @@ describe.skipIf(missing.length > 0)(
     it(
       `rides out a rolling restart with SIGTERM under ${WRITERS} writers, ${FAULT_ROUNDS}×: DOWN before the port closes`,
       async () => {
-        const anna = await signInViaApi(cluster.balancer.url, 'anna.admin');
+        const anna = await signInForFaults(cluster.balancer.url);
         for (let round = 1; round <= FAULT_ROUNDS; round++) {
           const signalled = new Map<string, number>();
           const run = await underWriterLoad(cluster, anna, `Rollender Neustart ${round}`, async () => {

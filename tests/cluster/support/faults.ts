@@ -1,5 +1,6 @@
 import { DATA_BASE } from '@shared/api/paths';
 import type { TokenSet } from '@server/auth/oidcClient';
+import { signInViaApi } from '@server/testing/signIn';
 import { getJson } from './api';
 import type { Cluster } from './cluster';
 import { pollUntil } from './pollUntil';
@@ -67,6 +68,21 @@ async function storedTitles(balancerUrl: string, tokens: TokenSet): Promise<Map<
   }
 }
 const PAGE = 1000;
+
+/**
+ * anna's tokens through the balancer, for a scenario's writers. Once seen on this loaded machine before any fault:
+ * the sign-in's reused keep-alive connection closed under it (UND_ERR_SOCKET); that race of the test's client is
+ * not what a scenario is about, so the sign-in is tried up to three times.
+ */
+export async function signInForFaults(balancerUrl: string): Promise<TokenSet> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signInViaApi(balancerUrl, 'anna.admin');
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
 
 /** The states an instance's readiness probe went through from `since` on. */
 export const statesSince = (watch: ReadinessWatch, name: string, since: number): string[] =>
