@@ -19,19 +19,12 @@ export interface Database {
 /** `radar-<host>-<pid>`: which instance holds a connection, for the operator reading `pg_stat_activity`. */
 export const instanceApplicationName = (): string => `radar-${hostname()}-${process.pid}`;
 
-/**
- * How long a new connection may take: PostgreSQL unreachable behind a dead network answers no refusal, and a request
- * waiting for the pool would hang instead of failing with a 503.
- */
-const CONNECT_TIMEOUT_MS = 5000;
-
 export function openDatabase(url: string, poolSize: number, applicationName = instanceApplicationName()): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     application_name: applicationName,
     keepAlive: true,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
   pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
@@ -50,5 +43,4 @@ export const dedicatedConnection = ({ url, applicationName }: Database): pg.Clie
   connectionString: url,
   application_name: applicationName,
   keepAlive: true,
-  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
 });
