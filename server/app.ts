@@ -37,6 +37,7 @@ import { redirectToPublicUrl } from './web/publicUrlRedirect';
 import { openRateLimitCounters } from './security/rateLimitCounters';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
 import type { Store } from './store/store';
+import { isStoreUnavailable, sendStoreUnavailable } from './store/storeUnavailable';
 import { serveBuild, serveVite } from './web/webEntries';
 
 export interface App {
@@ -177,7 +178,12 @@ export async function createApp(
       sendError(res, error.status, 'BAD_REQUEST', 'Die Anfrage ist ungültig.');
       return;
     }
-    // The request log's line for this 500 carries the error (pino-http reads `res.err`).
+    // The request log's line carries the error (pino-http reads `res.err`), with the request's id.
+    if (isStoreUnavailable(error)) {
+      res.err = error as Error;
+      sendStoreUnavailable(res);
+      return;
+    }
     res.err = error instanceof Error ? error : new Error('Unbekannter Fehler', { cause: error });
     sendError(res, 500, 'INTERNAL_ERROR', 'Interner Serverfehler.');
   };

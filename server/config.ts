@@ -238,6 +238,15 @@ export const envSchema = z.object({
     .describe(
       'On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (ms).',
     ),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(3000)
+    .describe(
+      "On SIGTERM: how long readiness answers DOWN while the port still serves, before it closes (ms); at least the balancer's check interval times its fall count. SIGINT skips it.",
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -318,6 +327,8 @@ export type ServerConfig = {
   /** Lets a caller from elsewhere read `/metrics` (a caller on this machine always may). */
   metricsToken?: string;
   shutdownTimeoutMs: number;
+  /** On SIGTERM: readiness DOWN this long before the port closes, so the balancer stops sending first. */
+  shutdownDrainDelayMs: number;
 };
 
 function readPowerBiSettings(e: z.infer<typeof envSchema>): PowerBiSettings | undefined {
@@ -446,6 +457,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS,
   };
 }
 

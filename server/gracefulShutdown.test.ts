@@ -21,8 +21,8 @@ function startServer(env: Record<string, string> = {}) {
   });
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let output = '';
   const url = new Promise<string>((resolve, reject) => {
-    let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /läuft auf (http:\/\/\S+?)\/ /.exec(output);
@@ -30,12 +30,12 @@ function startServer(env: Record<string, string> = {}) {
     });
     void exited.then((code) => reject(new Error(`Server endete mit ${code}: ${output}`)));
   });
-  return { child, url, exited };
+  return { child, url, exited, output: () => output };
 }
 
-it('SIGTERM with a slow write in flight: the write is acknowledged and kept, the process exits 0 in time', async () => {
+it('SIGTERM with a slow write in flight: the write is acknowledged and kept, the stop logged, exit 0 in time', async () => {
   database = copyFixtureDatabase();
-  const first = startServer({ SHUTDOWN_TIMEOUT_MS: '5000' });
+  const first = startServer({ SHUTDOWN_TIMEOUT_MS: '5000', SHUTDOWN_DRAIN_DELAY_MS: '500' });
   const url = await first.url;
   const headers = bearer(await signInViaApi(url, 'anna.admin'));
   const body = JSON.stringify({ name: 'Beim Beenden angelegt' });
@@ -64,6 +64,9 @@ it('SIGTERM with a slow write in flight: the write is acknowledged and kept, the
   const id = (JSON.parse(acknowledged.body) as { id: number }).id;
   expect(await first.exited).toBe(0);
   expect(performance.now() - started).toBeLessThan(5000);
+  // The operator's log says when the stop began and that it ended, with the requests answered in between.
+  expect(first.output()).toContain('Kommunikationswelt Radar wird beendet (SIGTERM)');
+  expect(first.output()).toContain('Kommunikationswelt Radar beendet (nach dem Signal beantwortete Anfragen: 1)');
 
   const second = startServer();
   const again = await second.url;

@@ -4,6 +4,8 @@ import { publicUrlOf, readConfig, startupWarnings } from './config';
 import { startExportService } from './features/reportExports/exportService';
 import { answerWhileStarting } from './health/startupGate';
 import { logger } from './logging/logger';
+import { orderlyStop } from './orderlyStop';
+import { watchProcessFaults } from './processFaults';
 import { seedDataFolder } from './store/dataFolder';
 import { openDatabase, type Database } from './store/postgres/database';
 import { missingMigrations } from './store/missingMigrations';
@@ -62,32 +64,30 @@ async function main(): Promise<void> {
     { url: publicUrl },
     `Kommunikationswelt Radar läuft auf ${publicUrl}/ (Back Office: ${publicUrl}/admin, Daten: ${config.databaseUrl ? 'PostgreSQL' : config.dbFile})`,
   );
-  // Orderly stop: no new traffic (readiness DOWN, port closed), requests in flight finish within the timeout,
-  // the workers stop, the store folds its journal into the data file (or commits to PostgreSQL), the pool ends, exit 0.
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    readiness.stopping();
-    const exportsStopped = stopExports();
-    const cutOff = setTimeout(() => httpServer.closeAllConnections(), config.shutdownTimeoutMs);
-    const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
-    void Promise.all([drained, exportsStopped])
-      .then(() => close())
-      .then(() => store.shutdown())
-      .then(() => database?.pool.end())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'Beenden nicht sauber');
-          process.exit(1);
-        },
-      )
-      .finally(() => clearTimeout(cutOff));
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // Orderly stop (docs/resilience.md): readiness DOWN for the drain delay while the port still serves, then the
+  // port closed, requests in flight answered, the workers stopped, the store's pending writes persisted, the pool
+  // ended, exit 0.
+  const stop = orderlyStop({
+    httpServer,
+    readiness,
+    drainDelayMs: config.shutdownDrainDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    stopWorkers: stopExports,
+    release: async () => {
+      await close();
+      await store.shutdown();
+      await database?.pool.end();
+    },
+    log: logger,
+  });
+  const exitAfter = (signal: NodeJS.Signals) =>
+    void stop(signal).then((outcome) => process.exit(outcome === 'clean' ? 0 : 1));
+  process.on('SIGTERM', exitAfter);
+  process.on('SIGINT', exitAfter);
 }
 
-void main();
+watchProcessFaults(logger);
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'Start fehlgeschlagen, der Prozess wird beendet');
+  process.exit(1);
+});

@@ -46,11 +46,12 @@ async function measureCalls(
 }
 
 /**
- * A throw-away PostgreSQL cluster with `file` loaded by `npm run db:import` (as an operator loads it); stopped and
- * removed by `teardown`. Answers the database's URL.
+ * A throw-away PostgreSQL cluster with production durability (`fsync` and `synchronous_commit` on, so a POST is
+ * as durable as on db.json) and `file` loaded by `npm run db:import` (as an operator loads it); stopped and removed
+ * by `teardown`. Answers the database's URL.
  */
 export async function postgresWithBenchData(file: string, teardown: Teardown): Promise<string> {
-  const postgres = await startThrowawayPostgres();
+  const postgres = await startThrowawayPostgres({ durable: true });
   teardown.add(postgres.stop);
   const databaseUrl = await postgres.createDatabase('radar');
   const importStarted = Date.now();

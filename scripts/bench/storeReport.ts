@@ -118,7 +118,7 @@ export function postgresReport(ours: Figures, pg: PostgresFigures): string[] {
     ...(two.size > 0 ? balancerLines : []),
     '',
     replicaNote,
-    'Der Wegwerf-Cluster läuft mit fsync=off: ein POST auf PostgreSQL ist hier nicht dauerhaft wie auf db.json.',
+    'Der Wegwerf-Cluster läuft wie in Produktion mit fsync und synchronous_commit an: ein POST ist dauerhaft wie auf db.json.',
     '',
   );
   const reads = storeCalls.filter((call) => call.plain && !call.post);

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { StoreUnavailableError } from '../store/storeUnavailable';
 import { AccessTokenVerifier, IdentityProviderUnavailableError } from './accessTokens';
 
 const issuer = 'http://127.0.0.1/oidc';
@@ -83,3 +84,19 @@ it('tells an unreachable provider (its keys cannot be loaded) from a bad token',
 
 const decode = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+it('says the store is unavailable, not that the token is bad, when the revocation list cannot be asked', async () => {
+  const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const revocations = { isRevoked: () => Promise.reject(lost), remember: () => Promise.resolve() };
+  const tokens = new AccessTokenVerifier(
+    issuer,
+    audience,
+    () => Promise.resolve(createRemoteJWKSet(new URL(jwksUrl))),
+    600,
+    revocations,
+  );
+  const failure = await tokens
+    .verify(await sign({ sub: 'max.muster', gid: 'g3' }, 600))
+    .catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(StoreUnavailableError);
+});

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { RevocationList } from './authState';
+import { StoreUnavailableError } from '../store/storeUnavailable';
 
 /**
  * The keys under which a token can be revoked: the provider's session id (`sid`, e.g. Keycloak), the embedded
@@ -67,7 +68,10 @@ export class AccessTokenVerifier {
       this.verified.delete(token);
       throw new Error('Das Token ist abgelaufen.');
     }
-    if (await this.revoked.isRevoked(revocationKeys(payload))) throw new Error('Die Sitzung wurde beendet.');
+    const revoked = await this.revoked.isRevoked(revocationKeys(payload)).catch((error: unknown) => {
+      throw new StoreUnavailableError(error);
+    });
+    if (revoked) throw new Error('Die Sitzung wurde beendet.');
     const username = payload[this.usernameClaim];
     if (typeof username !== 'string' || !username) throw new Error('Das Token nennt keinen Benutzer.');
     return { ...payload, username };

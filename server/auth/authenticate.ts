@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { JWTPayload } from 'jose';
 import { sourceErrorTexts } from '@shared/texts/sourceErrors';
 import type { Store } from '../store/store';
+import { isStoreUnavailable, sendStoreUnavailable } from '../store/storeUnavailable';
 import { IdentityProviderUnavailableError, type AccessTokenVerifier } from './accessTokens';
 import type { SessionAccounts } from './sessionAccounts';
 import { findActiveAccount, principalFor, type Principal } from './userData';
@@ -20,7 +21,7 @@ const sendAuthError = (res: Response, status: 401 | 403, code: string, message: 
 
 /**
  * Every API call except the public sign-in calls carries a valid bearer token of an active account (401
- * otherwise). Calls other than `allowedWithoutPermission` also need the permission to use the application.
+ * otherwise; 503 when the store that says so cannot be reached). Calls other than `allowedWithoutPermission` also need the permission to use the application.
  * Both lists hold whole paths, so the check means the same wherever it is mounted.
  */
 export function authenticate(
@@ -58,12 +59,26 @@ export function authenticate(
         res.status(503).json({ code: 'IDP_UNAVAILABLE', message: sourceErrorTexts.IDP_UNAVAILABLE });
         return;
       }
-      sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
+      // A revocation list that cannot be asked says nothing about the token: 503, so the client keeps its session.
+      if (isStoreUnavailable(error)) sendStoreUnavailable(res);
+      else sendAuthError(res, 401, 'INVALID_TOKEN', 'Das Token ist ungültig oder abgelaufen.');
       return;
     }
     // The account the session signed in as, by id: never whichever account holds the token's username now.
-    const accountId = await sessions.accountIdOf(payload);
+    let accountId: Awaited<ReturnType<SessionAccounts['accountIdOf']>>;
+    try {
+      accountId = await sessions.accountIdOf(payload);
+    } catch (error) {
+      if (isStoreUnavailable(error)) sendStoreUnavailable(res);
+      else next(error);
+      return;
+    }
     const account = accountId === undefined ? undefined : store.byId('zbvAccounts', accountId);
+    // An account unknown to a replica that lost PostgreSQL may be one it has not read yet.
+    if (!account && store.unavailableBecause) {
+      sendStoreUnavailable(res);
+      return;
+    }
     if (!account && (accountId !== undefined || findActiveAccount(store, payload.username))) {
       sendAuthError(
         res,

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
+import { texts } from '@shared/texts';
+import { EmbeddedCollectionStore } from '../store/embeddedCollectionStore';
 import { readDatabaseFile } from '../store/readDatabaseFile';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -225,5 +227,26 @@ describe('data API', () => {
     expect(list.headers.get('content-range')).toMatch(/^zbvRoles 0-1\/\d+$/);
     expect(await list.text()).toBe('');
     expect((await api('/auditLog', { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
+describe('data API while the store cannot be reached', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const lost = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+
+  it('answers a read and a write with 503, Retry-After and the German message, not 500', async () => {
+    vi.spyOn(EmbeddedCollectionStore.prototype, 'list').mockImplementation(lost);
+    vi.spyOn(EmbeddedCollectionStore.prototype, 'create').mockImplementation(lost);
+    for (const answer of [
+      await api('/groups'),
+      await api('/groups', { method: 'POST', body: JSON.stringify({ name: 'Während des Ausfalls' }) }),
+    ]) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: texts.availability.serviceUnavailable,
+      });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { dataScope } from '../access/dataScope';
 import { principalOf } from '../auth/authenticate';
 import { mayUseCollection } from '../auth/resourceRoles';
 import { listQueryOf, type CollectionStore, type ListQuery } from '../store/collectionStore';
+import { isStoreUnavailable } from '../store/storeUnavailable';
 import { notFound, sendError, type DataCall } from './dataCall';
 import { writeRecord } from './dataWrite';
 import type { DataWriteWatchers } from './dataWriteWatchers';
@@ -94,7 +95,7 @@ export function createDataRouter(
     }
     const scope = dataScope(store, principalOf(res).userData, collection);
     handle({ req, res, store, collection, id: req.params.id, scope, publicUrl }).catch((error: unknown) => {
-      if (isRead(req.method)) return next(error);
+      if (isRead(req.method) || isStoreUnavailable(error)) return next(error);
       req.log.error({ err: error }, 'Schreiben der Daten fehlgeschlagen');
       sendError(res, 500, 'STORE_WRITE_FAILED', 'Die Änderung konnte nicht gespeichert werden.');
     });

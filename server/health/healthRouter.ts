@@ -9,6 +9,9 @@ import type { Readiness } from './readiness';
 /** Spring-style health document: overall status plus one entry per component. */
 export function healthReport(store: Store, identityProvider: IdentityProviderHealth = { reachable: true }) {
   let storeStatus: { status: 'UP' | 'DOWN'; details: Record<string, unknown> };
+  const unavailable = store.unavailableBecause;
+  if (unavailable)
+    return { status: 'DOWN', components: { store: { status: 'DOWN', details: { error: unavailable } } } };
   try {
     const records = collectionNames.reduce((sum, name) => sum + store.collection(name).length, 0);
     storeStatus = {
@@ -45,9 +48,9 @@ const isAdminCaller = (res: express.Response) => res.locals.principal !== undefi
  * bare health page instead (spec: any path containing actuator/health is rendered bare). Anyone learns UP or
  * DOWN; the components (record counts, reload problems) only a caller on this machine, such as a local agent,
  * or a caller with an administrator's token (a wrong token is refused with 401, as on every API call).
- * `/liveness` says the process runs; `/readiness` whether this instance should get traffic: DOWN while it
- * starts, shuts down, its store cannot be read or its identity provider has not been reached yet (Spring Boot's
- * probe names, which the spec uses).
+ * `/liveness` says the process runs (it stays UP while the store is lost: the instance recovers by itself);
+ * `/readiness` whether this instance should get traffic: DOWN while it starts, drains, its store cannot be
+ * reached or its identity provider has not been reached yet (Spring Boot's probe names, which the spec uses).
  */
 export function createHealthRouter(
   store: Store,
@@ -61,7 +64,7 @@ export function createHealthRouter(
   });
   router.get('/readiness', (_req, res) => {
     const up = readiness.state === 'ready' && healthReport(store, identityProvider).status === 'UP';
-    if (readiness.state !== 'ready') markExpectedUnavailable(res);
+    if (!up) markExpectedUnavailable(res);
     res.status(up ? 200 : 503).json({ status: up ? 'UP' : 'DOWN', state: readiness.state });
   });
   router.get(

@@ -93,6 +93,11 @@ export class Store {
     return this.persistence.lastReloadProblems;
   }
 
+  /** Why the store's persisted state cannot be reached now (readiness DOWN); undefined while it can. */
+  get unavailableBecause(): string | undefined {
+    return this.persistence.unavailable?.();
+  }
+
   get data(): Database {
     return this.db.getState();
   }

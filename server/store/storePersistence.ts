@@ -75,6 +75,11 @@ export interface StorePersistence {
   /** Problems of the last rejected reload (a tester's invalid edit), empty when it was accepted. */
   readonly lastReloadProblems: DatabaseProblem[];
   /**
+   * Why the persisted state cannot be reached or memory may differ from it now (PostgreSQL lost); undefined, or
+   * not offered (the journal on local disk), while it is current.
+   */
+  unavailable?(): string | undefined;
+  /**
    * Reads records written past the store (the data API on PostgreSQL) again; nothing to do for the journal.
    * `writer`: the writer's name in its announcements, when it has every commit of its own read this way (so its
    * announcements need no second read). `own`: the records themselves, when the writer only inserted.

@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import { logger } from '../logging/logger';
 import { freePort } from './freePort';
-import { postgresAvailable, SHARED_CLUSTER_ENV, startCluster } from './throwawayPostgres';
+import { FAST_SETTINGS, postgresAvailable, SHARED_CLUSTER_ENV, startCluster } from './throwawayPostgres';
 
 const STARTED = Symbol.for('radar.sharedPostgres.started');
 /** Linux's shared-memory file system, when it has room for the run's databases (about 3 GB, one per test). */
@@ -36,7 +36,7 @@ export default async function sharedPostgres(): Promise<() => Promise<void>> {
   run[STARTED] = true;
   const port = await freePort();
   // Room for the app instances several files start at once, each with a few connection pools.
-  const starting = startCluster({ port, settings: '-c max_connections=400', parent: memoryFolder() });
+  const starting = startCluster({ port, settings: `${FAST_SETTINGS} -c max_connections=400`, parent: memoryFolder() });
   starting.catch((error: unknown) => logger.error({ err: error }, 'PostgreSQL-Testcluster startete nicht'));
   process.env[SHARED_CLUSTER_ENV] = String(port);
   return async () => {

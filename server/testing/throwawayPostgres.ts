@@ -22,6 +22,12 @@ export interface ThrowawayPostgres {
    */
   createDatabase: (name: string, template?: string) => Promise<string>;
   stop: () => Promise<void>;
+  /**
+   * A cluster of its own only (not the unit run's shared one): stops the server as an operator's `pg_ctl stop -m
+   * fast` does (every connection ended, the data kept) and starts it again on the same port (resolves once it
+   * accepts connections). For the fault tests.
+   */
+  outage?: { stopServer: () => Promise<void>; startServer: () => Promise<void> };
 }
 
 /** How a binary of the server runs for the cluster's folder: as root, as the `postgres` user of the package. */
@@ -48,17 +54,24 @@ function watchOwner(owner: number, folder: string, stopCommand: readonly string[
   }).unref();
 }
 
+/** A test's cluster: no fsync (nothing needs to survive a power cut, and it spares the shared disk). */
+export const FAST_SETTINGS = '-c fsync=off';
+/** Production durability, for a benchmark: every commit flushed to disk before it is acknowledged. */
+export const DURABLE_SETTINGS = '-c fsync=on -c synchronous_commit=on';
+
 /** A cluster started in a temporary folder: its port and how to stop it (an immediate shutdown, folder removed). */
 interface StartedCluster {
   port: number;
   folder: string;
   stop: () => Promise<void>;
+  stopServer: () => Promise<void>;
+  startServer: () => Promise<void>;
 }
 
 export interface ClusterOptions {
   /** A free loopback port when not given. */
   port?: number;
-  /** More server settings (`-c name=value …`). */
+  /** Server settings (`-c name=value …`), FAST_SETTINGS unless given. */
   settings?: string;
   /** The process whose end stops the cluster when it did not (this one unless given). */
   owner?: number;
@@ -74,7 +87,7 @@ export interface ClusterOptions {
  */
 export async function startCluster({
   port,
-  settings = '',
+  settings = FAST_SETTINGS,
   owner = process.pid,
   parent = tmpdir(),
 }: ClusterOptions = {}): Promise<StartedCluster> {
@@ -89,17 +102,23 @@ export async function startCluster({
     rmSync(folder, { recursive: true, force: true });
   };
   watchOwner(owner, folder, stopCommand);
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 ${settings}`;
+  const startServer = async () => {
+    await runAsOwner(asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']));
+  };
+  const stopServer = async () => {
+    await runAsOwner(asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
+  };
   try {
     await runAsOwner(
       asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']),
     );
-    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off ${settings}`;
-    await runAsOwner(asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']));
+    await startServer();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { port, folder, stop };
+  return { port, folder, stop, stopServer, startServer };
 }
 
 /**
@@ -130,16 +149,17 @@ async function acceptsConnections(port: number): Promise<void> {
 /**
  * A PostgreSQL cluster for a test file. In a Vitest run with the global set-up, a share of the run's one cluster
  * (starting a cluster per file was a tenth of the unit phase): the file's databases get a prefix of their own, and
- * `stop` leaves the cluster to the set-up. Elsewhere (the cluster test, benchmarks) a cluster of its own.
+ * `stop` leaves the cluster to the set-up. Elsewhere (the cluster test, benchmarks) a cluster of its own, with
+ * production durability when `durable` (the shared one never is).
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres({ durable = false } = {}): Promise<ThrowawayPostgres> {
   const sharedPort = Number(process.env[SHARED_CLUSTER_ENV]);
   if (sharedPort > 0) {
     await acceptsConnections(sharedPort);
     return handleOf(sharedPort, `f${randomBytes(4).toString('hex')}_`, () => Promise.resolve());
   }
-  const cluster = await startCluster();
-  return handleOf(cluster.port, '', cluster.stop);
+  const cluster = await startCluster({ settings: durable ? DURABLE_SETTINGS : FAST_SETTINGS });
+  return { ...handleOf(cluster.port, '', cluster.stop), outage: cluster };
 }
 
 function handleOf(port: number, prefix: string, stop: () => Promise<void>): ThrowawayPostgres {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
@@ -27,6 +28,7 @@ import {
 } from './support/exportRuns';
 import { pollUntil } from './support/pollUntil';
 import { NETWORK_ERROR, writesDuringKill } from './support/writesDuringKill';
+import { signInForFaults, statesSince, underWriterLoad, WRITERS, type FaultRun } from './support/faults';
 
 const missing = [!postgresAvailable && 'PostgreSQL', !haproxyAvailable && 'HAProxy'].filter(Boolean);
 
@@ -37,6 +39,10 @@ const fixtures = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) 
 const max = { username: 'max.muster', name: 'Max Mustermann' };
 /** Slots of the seconds export checked while both instances run: several, and most have passed by then. */
 const EXPORT_SLOTS = 4;
+/** How often each fault scenario runs: once in `npm run test:cluster`, more in `npm run test:cluster:soak`. */
+const FAULT_ROUNDS = Math.max(1, Number(process.env.FAULT_ROUNDS ?? 1));
+/** How long PostgreSQL stays stopped in the outage scenario. */
+const OUTAGE_MS = 10_000;
 const maxId = fixtures.zbvAccounts.find((account) => account.username === max.username)?.id ?? 'max.muster fehlt';
 
 /**
@@ -263,5 +269,106 @@ describe.skipIf(missing.length > 0)(
       await dashboardGreets(page, max.name);
       expect(page.url()).not.toContain('/oidc/');
     }, 60_000);
+
+    /**
+     * What every fault scenario holds to: no instance process ended, every acknowledged write is stored, every
+     * write a retry got acknowledged, and every refusal on the way was the balancer's or an instance's 502/503
+     * (never a 401 for the valid token, never a 500).
+     */
+    const expectRiddenOut = ({ exited, lost, load, summary }: FaultRun, { cutWithInstance = false } = {}) => {
+      console.info(summary);
+      expect(exited, summary).toEqual([]);
+      expect(lost, summary).toEqual([]);
+      expect(load.givenUp, summary).toEqual([]);
+      expect(
+        load.failures
+          .map(({ status }) => status)
+          // A killed instance also cuts the connections whose answer was on the way (as in the test of 200 writes).
+          .filter(
+            (status) => !['502', '503'].includes(status) && !(cutWithInstance && status.startsWith(NETWORK_ERROR)),
+          ),
+        summary,
+      ).toEqual([]);
+    };
+
+    it(
+      `rides out PostgreSQL stopped for 10 s under ${WRITERS} writers, ${FAULT_ROUNDS}×: readiness DOWN, then UP within 5 s`,
+      async () => {
+        const anna = await signInForFaults(cluster.balancer.url);
+        for (let round = 1; round <= FAULT_ROUNDS; round++) {
+          let [stoppedAt, startedAt] = [0, 0];
+          const run = await underWriterLoad(cluster, anna, `PostgreSQL-Ausfall ${round}`, async () => {
+            stoppedAt = Date.now();
+            await cluster.database.stopServer();
+            await wait(OUTAGE_MS);
+            await cluster.database.startServer();
+            startedAt = Date.now();
+          });
+          expectRiddenOut(run);
+          for (const { settings } of cluster.instances) {
+            expect(statesSince(run.watch, settings.name, stoppedAt), settings.name).toEqual(['DOWN', 'UP']);
+          }
+          const back = run.load.acknowledged.find((write) => write.at >= startedAt);
+          console.info(
+            `Schreiben wieder bestätigt ${back ? back.at - startedAt : '–'} ms nach dem Start von PostgreSQL`,
+          );
+          expect(back && back.at - startedAt).toBeLessThan(5000);
+        }
+      },
+      90_000 * FAULT_ROUNDS,
+    );
+
+    it(
+      `rides out an instance killed with SIGKILL and started again under ${WRITERS} writers, ${FAULT_ROUNDS}×`,
+      async () => {
+        const anna = await signInForFaults(cluster.balancer.url);
+        const [, b] = cluster.instances;
+        for (let round = 1; round <= FAULT_ROUNDS; round++) {
+          let killedAt = 0;
+          const run = await underWriterLoad(cluster, anna, `SIGKILL ${round}`, async () => {
+            await b.kill();
+            killedAt = Date.now();
+            await b.start();
+          });
+          expectRiddenOut(run, { cutWithInstance: true });
+          expect(statesSince(run.watch, 'a', killedAt)).toEqual([]);
+          expect(statesSince(run.watch, 'b', killedAt).at(-1)).toBe('UP');
+        }
+      },
+      150_000 * FAULT_ROUNDS,
+    );
+
+    it(
+      `rides out a rolling restart with SIGTERM under ${WRITERS} writers, ${FAULT_ROUNDS}×: DOWN before the port closes`,
+      async () => {
+        const anna = await signInForFaults(cluster.balancer.url);
+        for (let round = 1; round <= FAULT_ROUNDS; round++) {
+          const signalled = new Map<string, number>();
+          const run = await underWriterLoad(cluster, anna, `Rollender Neustart ${round}`, async () => {
+            for (const instance of cluster.instances) {
+              const at = Date.now();
+              signalled.set(instance.settings.name, at);
+              await instance.stop();
+              const stopped = Date.now();
+              await instance.start();
+              await cluster.balancer.waitFor('UP', [instance.settings.name]);
+              const stopLines = instance.log.filter((line) => String(line.msg).includes('beendet')).slice(-2);
+              console.info(
+                `${instance.settings.name}: SIGTERM bis Ende ${stopped - at} ms, wieder UP nach ${Date.now() - stopped} ms`,
+                stopLines.map((line) => line.msg),
+              );
+            }
+          });
+          expectRiddenOut(run);
+          for (const [name, at] of signalled) {
+            const states = statesSince(run.watch, name, at);
+            // Readiness DOWN while the port still answers (the drain delay), then refused, then UP again.
+            expect(states.slice(0, 2), name).toEqual(['DOWN', 'refused']);
+            expect(states.at(-1), name).toBe('UP');
+          }
+        }
+      },
+      300_000 * FAULT_ROUNDS,
+    );
   },
 );

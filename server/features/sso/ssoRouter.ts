@@ -2,11 +2,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { API_BASE } from '@shared/api/paths';
 import { ssoPaths } from '@shared/auth/ssoPaths';
 import { portalRoutes } from '@shared/routes';
-import type { AccessTokenVerifier } from '../../auth/accessTokens';
+import { IdentityProviderUnavailableError, type AccessTokenVerifier } from '../../auth/accessTokens';
 import { principalOf, type AuthenticatedLocals } from '../../auth/authenticate';
 import type { OidcClient, TokenSet } from '../../auth/oidcClient';
 import type { SessionAccounts } from '../../auth/sessionAccounts';
 import type { Store } from '../../store/store';
+import { isStoreUnavailable, StoreUnavailableError } from '../../store/storeUnavailable';
 import type { LoginTransactions } from './loginTransactions';
 
 const STATE_COOKIE = 'radar_login_state';
@@ -22,6 +23,16 @@ const queryString = (req: Request, name: string): string | undefined => {
   const value = req.query[name];
   return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
 };
+
+/**
+ * Whether the provider could not answer (its store lost, 5xx, `temporarily_unavailable`, unreachable) rather than
+ * refused: the caller retries instead of signing the user out.
+ */
+function providerUnavailable(error: unknown): boolean {
+  if (isStoreUnavailable(error) || error instanceof IdentityProviderUnavailableError) return true;
+  const { status, error: code } = error as { status?: unknown; error?: unknown };
+  return (typeof status === 'number' && status >= 500) || code === 'temporarily_unavailable' || code === 'server_error';
+}
 
 export interface SsoOptions {
   /** Cookies only over https. */
@@ -85,6 +96,7 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       await verifier.learnKeyOf(tokens.access_token);
       token = await verifier.verify(tokens.access_token);
     } catch (error) {
+      if (providerUnavailable(error)) return next(new StoreUnavailableError(error));
       req.log.warn({ err: error }, 'Code-Austausch fehlgeschlagen');
       res.status(400).json({ code: 'LOGIN_FAILED', message: 'Die Anmeldung ist fehlgeschlagen.' });
       return;
@@ -110,7 +122,9 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
       tokens = await oidc.refresh(refreshToken);
       await verifier.learnKeyOf(tokens.access_token);
       token = await verifier.verify(tokens.access_token);
-    } catch {
+    } catch (error) {
+      // A 401 signs the user out: only for a refresh token the provider refused, never for one it could not check.
+      if (providerUnavailable(error)) return next(new StoreUnavailableError(error));
       res.status(401).json({ code: 'REFRESH_FAILED', message: 'Die Sitzung konnte nicht verlängert werden.' });
       return;
     }
@@ -124,7 +138,8 @@ export function createSsoRouter(store: Store, oidc: OidcClient, verifier: Access
   router.get(ssoPaths.refresh, (req, res, next) => refresh(queryString(req, 'refreshToken'), res, next));
   router.post(ssoPaths.refresh, express.json({ limit: '20kb' }), (req, res, next) => {
     const value: unknown = (req.body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    return refresh(typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined, res, next);
+    const refreshToken = typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
+    return refresh(refreshToken, res, next);
   });
 
   router.get(ssoPaths.login, (_req, res) => {

@@ -8,12 +8,15 @@ import type { OidcConfig } from '../../config';
 import { findActiveAccount } from '../../auth/userData';
 import { logger } from '../../logging/logger';
 import type { Store } from '../../store/store';
+import { isStoreUnavailable, RETRY_AFTER_SECONDS } from '../../store/storeUnavailable';
+import { texts } from '@shared/texts';
 import { API_RESOURCE, API_SCOPE, EMBEDDED_ISSUER_PATH } from './embeddedProviderNames';
 import {
   formPostScript,
   germanProviderAnswers,
   renderLoggedOutPage,
   renderProviderErrorPage,
+  renderProviderMessagePage,
 } from './germanProviderAnswers';
 import { loginCss, logoutScript, renderLoginPage, renderLogoutPage } from './loginPage';
 
@@ -148,12 +151,34 @@ export async function createEmbeddedProvider(
       Grant: 8 * 3600,
     },
     interactions: { url: (_ctx, interaction) => `${EMBEDDED_ISSUER_PATH}/interaction/${interaction.uid}` },
-    renderError: (ctx, out) => html(ctx, renderProviderErrorPage(out.error, out.error_description)),
+    renderError: (ctx, out, error) =>
+      html(
+        ctx,
+        isStoreUnavailable(error)
+          ? renderProviderMessagePage(texts.availability.serviceUnavailable)
+          : renderProviderErrorPage(out.error, out.error_description),
+      ),
   };
   const provider = new Provider(issuer, configuration);
   provider.use(germanProviderAnswers);
   // Behind a TLS-terminating proxy the provider must see https, or its cookies would lack `Secure`.
   if (publicUrl.startsWith('https:')) provider.proxy = true;
+
+  // Its error handler answers 500 to every failure; a store that cannot be reached is a 503 the client retries.
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: unknown) => {
+    if (!isStoreUnavailable(error)) return;
+    ctx.status = 503;
+    ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (ctx.type !== 'text/html')
+      ctx.body = { error: 'temporarily_unavailable', error_description: texts.availability.serviceUnavailable };
+  });
+  /** The login page's routes: a store that cannot be reached gets the German 503 page, anything else goes on. */
+  const unavailablePage = (error: unknown, res: express.Response, next: express.NextFunction) => {
+    if (!isStoreUnavailable(error)) return next(error);
+    res.err = error as Error;
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.type('html').send(renderProviderMessagePage(texts.availability.serviceUnavailable));
+  };
 
   const router = express.Router();
   router.get('/oidc-assets/login.css', (_req, res) => res.type('css').send(loginCss));
@@ -164,7 +189,7 @@ export async function createEmbeddedProvider(
       const details = await provider.interactionDetails(req, res);
       res.type('html').send(renderLoginPage(`${EMBEDDED_ISSUER_PATH}/interaction/${details.uid}/login`));
     } catch (error) {
-      next(error);
+      unavailablePage(error, res, next);
     }
   });
   router.post(
@@ -195,7 +220,7 @@ export async function createEmbeddedProvider(
           { mergeWithLastSubmission: false },
         );
       } catch (error) {
-        next(error);
+        unavailablePage(error, res, next);
       }
     },
   );

@@ -29,13 +29,17 @@ export const formPostScript = `document.forms[0]?.requestSubmit();`;
 export const renderLoggedOutPage = (): string =>
   page(t.loggedOutTitle, `<h1>${t.loggedOutTitle}</h1>\n<p>${t.loggedOut}</p>\n<p><a href="/">${t.toStart}</a></p>`);
 
-export const renderProviderErrorPage = (error: string, description?: string): string =>
+/** The provider's error page with a message of ours (e.g. the store cannot be reached for a moment). */
+export const renderProviderMessagePage = (message: string): string =>
   page(
     t.errorTitle,
     `<h1>${t.errorTitle}</h1>
-<p role="alert">${escapeHtml(germanProviderError(error, description))}</p>
+<p role="alert">${escapeHtml(message)}</p>
 <p><a href="/">${t.toStart}</a></p>`,
   );
+
+export const renderProviderErrorPage = (error: string, description?: string): string =>
+  renderProviderMessagePage(germanProviderError(error, description));
 
 /**
  * Every answer of the provider's own routes in German: the JSON errors (`/oidc/token`, …) get a German

@@ -20,9 +20,21 @@ export interface Database {
 export const instanceApplicationName = (): string => `radar-${hostname()}-${process.pid}`;
 
 export function openDatabase(url: string, poolSize: number, applicationName = instanceApplicationName()): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: applicationName,
+    keepAlive: true,
+  });
   // An idle connection the database drops (restart, failover) is replaced on next use; unhandled it ends the process.
   pool.on('error', (error) => logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung getrennt'));
+  // A connection checked out (a transaction, a write check) emits its loss on itself, not on the pool: its queries
+  // fail (the caller answers 503) and the pool drops it on release. Unhandled, that `error` ends the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      logger.warn({ reason: error.message }, 'PostgreSQL-Verbindung in Benutzung getrennt'),
+    );
+  });
   return { url, pool, poolSize, applicationName };
 }
 
@@ -30,4 +42,5 @@ export function openDatabase(url: string, poolSize: number, applicationName = in
 export const dedicatedConnection = ({ url, applicationName }: Database): pg.ClientConfig => ({
   connectionString: url,
   application_name: applicationName,
+  keepAlive: true,
 });

@@ -26,6 +26,9 @@ type Row = Record<string, unknown>;
 
 export { WriteConflictError } from './replicaWrites';
 
+/** Wait before reading everything again after a failed attempt to catch up with PostgreSQL. */
+const RECOVER_AFTER_MS = 1000;
+
 /** How far before the end of a collection `mergeAtEnd` looks for the records a read touches. */
 const END_SCANNED = 10_000;
 
@@ -65,6 +68,10 @@ export class PgReplica implements StorePersistence {
   private firstNoticeAt = 0;
   /** The features' writes fill the search index's pending list as the data API's do (decision 109). */
   private readonly cleaner: PendingListCleaner;
+  /** Why memory may differ from PostgreSQL now (it cannot be reached, or a commit failed), until it is read again. */
+  private unavailableBecause?: string;
+  /** Counts losses and recoveries: an attempt to catch up that a newer one superseded ends quietly. */
+  private recoveries = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -81,8 +88,43 @@ export class PgReplica implements StorePersistence {
           void this.read(() => this.readNotices());
         }
       },
-      onReconnected: () => void this.read(() => this.readCollections()),
+      onLost: () => {
+        this.recoveries++;
+        this.markUnavailable('PostgreSQL nicht erreichbar (LISTEN-Verbindung verloren)');
+      },
+      onReconnected: () => this.recover(),
     });
+  }
+
+  /** Why this replica cannot serve as PostgreSQL's current state now; undefined while it can. */
+  unavailable(): string | undefined {
+    return this.unavailableBecause;
+  }
+
+  private markUnavailable(reason: string): void {
+    if (!this.unavailableBecause) logger.warn({ reason }, 'PostgreSQL: Instanz nimmt keinen Verkehr an');
+    this.unavailableBecause = reason;
+  }
+
+  /**
+   * Reads every collection again, once a second until it succeeds; the replica is available again after a read
+   * that began while listening (notices from then on are not missed). A newer loss or recovery supersedes it.
+   */
+  private recover(): void {
+    const recovery = ++this.recoveries;
+    const attempt = () => {
+      if (this.stopped || recovery !== this.recoveries) return;
+      const listening = this.listener.connected;
+      this.read(() => this.readCollections()).then(
+        () => {
+          if (recovery !== this.recoveries || !listening || !this.unavailableBecause) return;
+          this.unavailableBecause = undefined;
+          logger.info('PostgreSQL wieder erreichbar: Daten neu gelesen, Instanz nimmt Verkehr an');
+        },
+        () => setTimeout(attempt, RECOVER_AFTER_MS).unref(),
+      );
+    };
+    attempt();
   }
 
   write(ops: readonly StoreOp[]): void {
@@ -193,8 +235,9 @@ export class PgReplica implements StorePersistence {
     this.inFlight = ops;
     let renumbered: Renumbered = new Map();
     let refusedKeys = new Set<string>();
-    const client = await this.pool.connect();
+    let client: pg.PoolClient | undefined;
     try {
+      client = await this.pool.connect();
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       const changed: ChangedRecords = new Map();
@@ -206,13 +249,17 @@ export class PgReplica implements StorePersistence {
       renumbered = writes.renumbered;
       this.cleaner.afterWrite();
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client?.query('ROLLBACK').catch(() => undefined);
       this.inFlight = [];
-      // As the embedded store returns to the disk's state: the collections the commit touched are read again.
-      await this.read(() => this.readCollections([...new Set(ops.map((op) => op.c))]));
+      // As the embedded store returns to the disk's state: the collections the commit touched are read again. While
+      // PostgreSQL cannot be reached, memory holds changes it does not: unavailable until everything is read again.
+      await this.read(() => this.readCollections([...new Set(ops.map((op) => op.c))])).catch(() => {
+        this.markUnavailable('Änderungen nicht in PostgreSQL geschrieben, Daten werden neu gelesen');
+        this.recover();
+      });
       throw error;
     } finally {
-      client.release();
+      client?.release();
     }
     if (refusedKeys.size > 0) await this.readRefused(refusedKeys);
     // Committed: a failed read of the renumbered records falls back to reading their collections whole.

@@ -7,6 +7,8 @@ const RECONNECT_AFTER_MS = 1000;
 
 export interface ListenerHandlers {
   onNotice: (notice: RecordsNotice) => void;
+  /** The connection was lost (PostgreSQL stopped or unreachable): notices are missed until it is back. */
+  onLost: () => void;
   /** The connection was lost and is back: notices in between are lost, so everything is to be read again. */
   onReconnected: () => void;
 }
@@ -41,6 +43,11 @@ export class RecordsListener {
     this.client = client;
   }
 
+  /** Whether it listens now (false from a loss until it is connected again). */
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
   handle(handlers: ListenerHandlers): void {
     this.handlers = handlers;
     for (const notice of this.early.splice(0)) handlers.onNotice(notice);
@@ -51,6 +58,7 @@ export class RecordsListener {
     this.client = undefined;
     client.end().catch(() => undefined);
     logger.warn({ reason: error?.message }, 'PostgreSQL: LISTEN-Verbindung verloren, verbinde neu');
+    this.handlers?.onLost();
     this.reconnect();
   }
 

@@ -26,13 +26,20 @@ describe('composeErrorDetail', () => {
   });
 
   it('gives an empty detail for a status without a listed text', () => {
-    expect(composeErrorDetail(new TransportError(502))).toBe('');
+    expect(composeErrorDetail(new TransportError(418))).toBe('');
     expect(composeErrorDetail(new Error('300:::'))).toBe('');
+  });
+
+  it("says the service is unavailable for the balancer's 502 or 503, which carry no German message", () => {
+    expect(composeErrorDetail(new TransportError(503, undefined, '<html>No server is available</html>'))).toBe(
+      '. Dienst vorübergehend nicht erreichbar',
+    );
+    expect(composeErrorDetail(new TransportError(502))).toBe(texts.status.unavailable);
   });
 
   it('shows neither an error code nor a third part', () => {
     expect(composeErrorDetail(new TransportError(404, 'PAGE_MISSING'))).toBe('. Nicht gefunden');
-    expect(composeErrorDetail(new Error('502:::BAD_GATEWAY'))).toBe('');
+    expect(composeErrorDetail(new Error('502:::BAD_GATEWAY'))).toBe(texts.status.unavailable);
     expect(composeErrorDetail(new Error('400:::E1:::more'))).toBe(texts.status.badRequest);
   });
 

@@ -8,6 +8,8 @@ const statusTexts: Readonly<Partial<Record<string, string>>> = {
   '404': texts.status.notFound,
   '500': texts.status.serverError,
   '429': texts.status.tooManyRequests,
+  '502': texts.status.unavailable,
+  '503': texts.status.unavailable,
 };
 /** The German sentence the server put in its error body (`{ code, message }`), if any. */
 function serverMessage(error: unknown): string | undefined {
@@ -21,7 +23,7 @@ function serverMessage(error: unknown): string | undefined {
  * built the same way); anything else gives `''`. A user reads German only, never a code, a path or a status
  * (decision 024, departing from the specification's code in parentheses):
  * - the server's own German message when its error body has one (`. Diese Handbuchseite ist …`);
- * - otherwise the status text of 400/401/403/404/429/500 (e.g. `. Nicht gefunden`), or `''` for other statuses;
+ * - otherwise the status text of 400/401/403/404/429/500/502/503 (e.g. `. Nicht gefunden`), or `''` for others;
  * - a rate limit (429) always shows its German status text: the user must learn to wait.
  */
 export function composeErrorDetail(error: unknown): string {

@@ -14,6 +14,7 @@ import {
   apiPut,
   apiPutJson,
   resolveApiUrl,
+  UNAVAILABLE_RETRIES,
 } from './httpClient';
 import { TransportError } from './transportError';
 
@@ -286,5 +287,37 @@ describe('DELETE', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await apiDelete('/items/5');
     expect(lastRequest()).toMatchObject({ url: '/backend/items/5', init: { method: 'DELETE', body: '""' } });
+  });
+});
+
+describe('a call the server could not serve for a moment', () => {
+  afterEach(() => vi.useRealTimers());
+  const unavailable = () =>
+    jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'Dienst vorübergehend nicht erreichbar.' }, 503);
+
+  it('is sent again after Retry-After on a 503 and answers what the retry got', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503, headers: { 'Retry-After': '2' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 7 }, 201));
+    const answer = apiPostJson<{ id: number }>('/things', { name: 'x' });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails with the 503 after the retries, and a change is not sent again after a 502', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(unavailable()));
+    const reading = failure(apiGet('/things'));
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRIES * 1000);
+    expect((await reading).status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(UNAVAILABLE_RETRIES + 1);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
+    expect((await failure(apiPost('/things', { name: 'x' }))).status).toBe(502);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

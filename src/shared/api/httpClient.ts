@@ -71,9 +71,31 @@ async function toTransportError(response: Response, url: string): Promise<Transp
   return new TransportError(response.status, code, body);
 }
 
+/** Further tries of a call the server could not serve for a moment (503; a read also after a 502). */
+export const UNAVAILABLE_RETRIES = 3;
+/** The longest pause before such a try, whatever `Retry-After` asks. */
+const MAX_RETRY_DELAY_MS = 5000;
+
+/**
+ * Whether to send the call again: a 503 refused it before any change (the server's store or every instance was
+ * unreachable); a 502 may have lost the answer of a change, so only a read is sent again.
+ */
+const mayRetry = (method: string, status: number): boolean =>
+  status === 503 || (status === 502 && (method === 'GET' || method === 'HEAD'));
+
+const retryDelayMs = (response: Response): number => {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, MAX_RETRY_DELAY_MS);
+};
+
 async function send(method: string, path: string, payload?: Payload, options: SendOptions = {}): Promise<Response> {
   const url = resolveApiUrl(path);
-  const response = await fetch(url, buildInit(method, payload, options));
+  let response = await fetch(url, buildInit(method, payload, options));
+  for (let retry = 0; retry < UNAVAILABLE_RETRIES && mayRetry(method, response.status); retry++) {
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
+    response = await fetch(url, buildInit(method, payload, options));
+  }
   if (response.status >= 200 && response.status <= 299) return response;
   const error = await toTransportError(response, url);
   for (const listener of listeners) {

@@ -16,3 +16,10 @@ export class TransportError extends Error {
     this.body = body;
   }
 }
+
+/**
+ * The server or the balancer could not serve the call for a moment (502, 503, 504) or no answer came: the caller
+ * retries and keeps the session, which only a 401 ends.
+ */
+export const isServiceUnavailable = (error: unknown): boolean =>
+  (error instanceof TransportError && [502, 503, 504].includes(error.status)) || error instanceof TypeError;

@@ -1,6 +1,6 @@
 import { API_BASE } from '../api/paths';
 import { apiGet, apiPostJson } from '../api/httpClient';
-import { TransportError } from '../api/transportError';
+import { isServiceUnavailable, TransportError } from '../api/transportError';
 import type { UserData } from '../schemas/userData';
 import { browser } from './browser';
 import { pushDataLayer } from './dataLayer';
@@ -92,7 +92,12 @@ export async function refreshIfDue(now = Date.now()): Promise<void> {
   }
   if (localStorage.getItem(storageKeys.sessionUpdatePending) === 'true') return;
   localStorage.setItem(storageKeys.sessionUpdatePending, 'true');
-  await refreshSession().catch(() => {
+  await refreshSession().catch((error: unknown) => {
+    // Not refused, only not served now (502/503): the tokens stay, the session monitor tries again.
+    if (isServiceUnavailable(error)) {
+      localStorage.removeItem(storageKeys.sessionUpdatePending);
+      return;
+    }
     // Another tab may have stored newer tokens meanwhile; only drop the ones that failed.
     if (readRefreshToken() === refreshToken) clearTokens();
   });

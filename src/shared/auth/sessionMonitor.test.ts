@@ -5,6 +5,7 @@ import {
   REFRESH_BEFORE_EXPIRY_MS,
   SESSION_POLL_MS,
 } from './sessionMonitor';
+import { TransportError } from '../api/transportError';
 import { storageKeys } from './storageKeys';
 import { readAccessToken, readSessionTimeout, storeTokens } from './tokenStorage';
 
@@ -182,6 +183,20 @@ describe('refresh', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(pendingFlag()).toBe('true');
     expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the server could not serve the refresh (503), and refreshes again a second later', async () => {
+    const pending = deferred();
+    refresh.mockReturnValueOnce(pending.promise);
+    sessionWith(30_000);
+    stop = monitor().start();
+    pending.reject(new TransportError(503, 'SERVICE_UNAVAILABLE'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(readAccessToken()).toBe('acc');
+    expect(pendingFlag()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('a failed refresh ends the session once', async () => {

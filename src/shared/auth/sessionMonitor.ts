@@ -1,3 +1,4 @@
+import { isServiceUnavailable } from '../api/transportError';
 import { storageKeys } from './storageKeys';
 import { clearTokens, readSessionTimeout } from './tokenStorage';
 
@@ -17,8 +18,9 @@ export interface SessionMonitorHandlers {
 /**
  * Checks the session every second: under 60 s of lifetime left it triggers one refresh (the pending flag
  * lives in local storage, so several tabs refresh once between them; a successful refresh stores new
- * tokens and clears it); a failed refresh, or a token that runs out while a refresh is pending, ends the
- * session; more than 3600 s past expiry restarts the sign-in.
+ * tokens and clears it); a refused refresh, or a token that runs out while a refresh is pending, ends the
+ * session (a refresh the server could not serve, 502/503, is tried again a second later); more than 3600 s past
+ * expiry restarts the sign-in.
  */
 export function createSessionMonitor(handlers: SessionMonitorHandlers) {
   let ended = false;
@@ -41,7 +43,11 @@ export function createSessionMonitor(handlers: SessionMonitorHandlers) {
     if (timeout - now >= REFRESH_BEFORE_EXPIRY_MS) return;
     if (localStorage.getItem(storageKeys.sessionUpdatePending) !== 'true') {
       localStorage.setItem(storageKeys.sessionUpdatePending, 'true');
-      handlers.refresh().catch(end);
+      handlers.refresh().catch((error: unknown) => {
+        // The server could not check the refresh token (its store lost for a moment): try again on a later tick.
+        if (isServiceUnavailable(error)) localStorage.removeItem(storageKeys.sessionUpdatePending);
+        else end();
+      });
     } else if (timeout <= now) {
       end();
     }

@@ -8,6 +8,8 @@ export const texts = {
     notFound: '. Nicht gefunden',
     serverError: '. Interner Serverfehler',
     tooManyRequests: '. Zu viele Anfragen – bitte warten Sie einen Moment und versuchen Sie es dann erneut',
+    /** 502/503 without a German message of our server (the balancer's own answer). */
+    unavailable: '. Dienst vorübergehend nicht erreichbar',
   },
   /** Answers of the server's abuse limits (HTTP 429). */
   limits: {
@@ -19,6 +21,10 @@ export const texts = {
   },
   /** Answers of `GET /metrics` (operators' monitoring). */
   metrics: { invalidToken: 'Das Token für die Metriken ist ungültig.', notFound: 'Nicht gefunden.' },
+  /** A dependency the server needs (its store) cannot be reached for a moment: HTTP 503 with Retry-After. */
+  availability: {
+    serviceUnavailable: 'Dienst vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+  },
   session: {
     greeting: (name: string) => `Hallo, ${name}!`,
     signingIn: 'Sie werden angemeldet …',

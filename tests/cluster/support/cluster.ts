@@ -15,6 +15,8 @@ const run = promisify(execFile);
 export interface Cluster {
   /** The database every instance's data lives in. */
   databaseUrl: string;
+  /** Stops PostgreSQL (fast shutdown) and starts it again, for the fault scenarios. */
+  database: { stopServer: () => Promise<void>; startServer: () => Promise<void> };
   balancer: Balancer;
   instances: [Instance, Instance];
   stop: () => Promise<void>;
@@ -60,7 +62,8 @@ export async function startCluster(): Promise<Cluster> {
     started.instances.push(a, b);
     await Promise.all([a.start(), b.start()]);
     await balancer.waitFor('UP', ['a', 'b']);
-    return { databaseUrl, balancer, instances: [a, b], stop };
+    if (!postgres.outage) throw new Error('Der Cluster-Test braucht einen PostgreSQL-Cluster für sich allein.');
+    return { databaseUrl, database: postgres.outage, balancer, instances: [a, b], stop };
   } catch (error) {
     await stop();
     throw error;

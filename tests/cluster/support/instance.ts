@@ -100,6 +100,11 @@ export class Instance {
     });
   }
 
+  /** Whether its process runs (started and not exited). */
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   /** `kill -9`: no shutdown, connections in flight are cut. */
   async kill(): Promise<void> {
     this.child?.kill('SIGKILL');
