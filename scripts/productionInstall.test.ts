@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '@server/projectRoot';
+import { collectionNames } from '@shared/schemas/collections';
 import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from '@server/testing/throwawayPostgres';
 
 /**
@@ -149,7 +150,9 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
     async () => {
       const env = { DATABASE_URL: await cluster!.createDatabase('production_install') };
       expect(operatorCommand('db-migrate', [], env)).toContain('Migrationen angewandt.');
-      expect(operatorCommand('db-check', ['data/db.json'], env)).toMatch(/db\.json ist gültig \(48 Sammlungen/);
+      expect(operatorCommand('db-check', ['data/db.json'], env)).toMatch(
+        new RegExp(`db\\.json ist gültig \\(${collectionNames.length} Sammlungen`),
+      );
       expect(operatorCommand('db-import', ['data/db.json'], env)).toMatch(/importiert \(\d+ Datensätze\)/);
       expect(operatorCommand('db-export', ['exported.json'], env)).toContain('exported.json geschrieben.');
       const exported = JSON.parse(readFileSync(join(folder, 'exported.json'), 'utf8')) as Record<string, unknown[]>;

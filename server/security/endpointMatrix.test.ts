@@ -31,6 +31,8 @@ const table: Record<string, Who> = {
   'GET /oidc-assets/login.css': 'public',
   'GET /oidc-assets/logout.js': 'public',
   'GET /oidc-assets/form-post.js': 'public',
+  // Only this machine or a caller with METRICS_TOKEN (server/metrics/metricsRouter.ts); the suite calls from loopback.
+  'GET /metrics': 'public',
   [`GET ${API_BASE}/api/v1/sso/authorize`]: 'public',
   [`GET ${API_BASE}/api/v1/sso/token`]: 'public',
   [`GET ${API_BASE}/api/v1/sso/token/refresh`]: 'public',

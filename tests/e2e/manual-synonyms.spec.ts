@@ -30,7 +30,7 @@ test('a manual admin adds a synonym group, and the manual search then finds the 
   await expect(max.getByText('Keine Treffer für „Bookmark“.')).toBeVisible();
 
   const hanna = await (await server.contextAs(browser, fixtureUsers.hanna)).newPage();
-  const route = adminRoutes.find((candidate) => candidate.path === '/admin/manual/Synonyms');
+  const route = adminRoutes.find((candidate) => candidate.path === '/admin/manual/ManualSynonyms');
   if (!route) throw new Error('Der Handbuch-Synonyme-Bildschirm fehlt in adminRoutes');
   await expectGermanAccessibleScreen(hanna, route);
   const words = hanna.getByRole('textbox', { name: 'Gleichbedeutende Wörter (durch Kommas getrennt)' });

@@ -68,7 +68,7 @@ export const viewsByPath: Readonly<Record<string, ResourceViews>> = {
   '/admin/manual/DocsOrgRoles': docsOrgRolesResource,
   '/admin/manual/DocsOrgRolesMassChange': docsOrgRolesMassChangeAction,
   '/admin/manual/DocsReports': docsReportsResource,
-  '/admin/manual/Synonyms': manualSynonymsResource,
+  '/admin/manual/ManualSynonyms': manualSynonymsResource,
   '/admin/ConfluenceSync': confluenceSyncAction,
   '/admin/ZbvOrgs': zbvOrgsResource,
   '/admin/ZbvRoles': zbvRolesResource,

@@ -75,7 +75,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   resource('manual', '/admin/manual/DocsOrgRoles', 'Handbuch-Organisationsrollen', 'docsOrgRoles'),
   action('manual', '/admin/manual/DocsOrgRolesMassChange', 'Organisationsrollen-Massenänderung'),
   resource('manual', '/admin/manual/DocsReports', 'Handbuch-Berichte', 'docsReports'),
-  resource('manual', '/admin/manual/Synonyms', 'Handbuch-Synonyme', 'manualSynonyms'),
+  resource('manual', '/admin/manual/ManualSynonyms', 'Handbuch-Synonyme', 'manualSynonyms'),
   action('manual', '/admin/ConfluenceSync', 'Confluence Synchronisation'),
   resource('zbv', '/admin/ZbvOrgs', 'ZBV-Organisationen', 'zbvOrgs'),
   resource('zbv', '/admin/ZbvRoles', 'ZBV-Rollen', 'zbvRoles'),
