@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // With its extension, as Vite's native config loader requires (tsconfig.json allows importing .ts files).
+import { preloadsAfterFirstLoad } from './scripts/build/preloadsAfterFirstLoad.ts';
 import { testFilesByIsolation } from './scripts/testing/testIsolation.ts';
 
 const root = resolve(import.meta.dirname, 'src');
@@ -17,6 +18,7 @@ export const pathAliases = {
 };
 
 const webEntries = { portal: 'portal/index.html', admin: 'admin/index.html' } as const;
+const preloads = preloadsAfterFirstLoad();
 
 /**
  * Each web entry is built on its own (one environment each, built one after the other into dist/): tree shaking
@@ -27,6 +29,8 @@ const entryBuild = (name: keyof typeof webEntries, emptyOutDir: boolean) => ({
   build: {
     emptyOutDir,
     manifest: `.vite/${name}-manifest.json`,
+    // Every browser a bank's office runs (Edge, Chrome, Firefox 115+) preloads modules itself: no polyfill.
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       input: { [name]: resolve(root, webEntries[name]) },
       // A chunk of its own, imported first by the entry, so it runs before zod (which builds schemas as it loads).
@@ -39,7 +43,7 @@ const nodeTests = testFilesByIsolation(import.meta.dirname, ['src', 'server', 's
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), preloads.plugin],
   resolve: {
     alias: [
       ...Object.entries(pathAliases).map(([find, folder]) => ({
