@@ -12,7 +12,9 @@ it('leaves the chunks of the first load out of a lazy screen’s preload list, a
     'List.js': chunk('List.js', ['grid.js', 'react.js']),
     'grid.js': chunk('grid.js', ['react.js']),
   } as unknown as Rolldown.OutputBundle;
-  const generateBundle = plugin.generateBundle as { handler: (options: unknown, bundle: Rolldown.OutputBundle) => void };
+  const generateBundle = plugin.generateBundle as {
+    handler: (options: unknown, bundle: Rolldown.OutputBundle) => void;
+  };
   generateBundle.handler({}, bundle);
   expect(resolveDependencies('List.js', ['List.js', 'grid.js', 'react.js', 'scheduler.js'])).toEqual([
     'List.js',
