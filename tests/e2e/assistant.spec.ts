@@ -21,7 +21,9 @@ test('answers a fixture question with a reference that opens the right page, and
   const feedback = page.waitForResponse((r) => r.url().endsWith('/ai/chat/feedback') && r.status() === 204);
   await panel.getByRole('button', { name: 'Ja' }).click();
   await feedback;
-  await expect(panel.getByText('Vielen Dank für Ihr Feedback!')).toBeVisible();
+  // Shown in the panel, and read out through its live region.
+  await expect(panel.getByRole('paragraph').filter({ hasText: 'Vielen Dank für Ihr Feedback!' })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Vielen Dank für Ihr Feedback!');
   await panel.getByRole('navigation', { name: 'Mehr dazu im Handbuch' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/docs\/1009$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Berichtsabonnements' })).toBeVisible();

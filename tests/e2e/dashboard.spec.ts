@@ -78,7 +78,7 @@ test('renders every module type with its content', async ({ sharedPage: page }) 
   );
   // PBI_VISUAL: the visual and its report
   const visual = card(page, 'Provisions-KPI');
-  await expect(visual).toContainText(dashboardTexts.visual('Provision gesamt'));
+  await expect(visual.getByRole('figure', { name: dashboardTexts.visual('Provision gesamt') })).toBeAttached();
   await expect(visual.getByRole('link', { name: 'Provisionsergebnis' })).toBeVisible();
   // IFRAME: whitelisted embedded, other not
   await expect(card(page, 'Ratgeber auf sparkasse.de').locator('iframe')).toHaveAttribute(

@@ -17,7 +17,8 @@ export const htmlPolicy = {
   attributes: {
     '*': ['title', 'style', 'class'],
     a: ['href'],
-    img: ['src', 'alt', 'width', 'height'],
+    // `data-attachment`: the manual holds an attachment image's id there until it has fetched it with the token.
+    img: ['src', 'alt', 'width', 'height', 'data-attachment'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
