@@ -12,6 +12,6 @@ if (result.ok) {
   const records = Object.values(result.data).reduce((sum, list) => sum + list.length, 0);
   console.log(`${file} ist gültig (${Object.keys(result.data).length} Sammlungen, ${records} Datensätze).`);
 } else {
-  console.error(formatProblems(file, result.problems));
+  console.error(formatProblems(file, result.problems, Infinity));
   process.exitCode = 1;
 }

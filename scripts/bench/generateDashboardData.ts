@@ -122,7 +122,7 @@ export function addBenchData(db: Database, size: BenchSize): void {
       email: `${benchUsername(u)}@bench.example`,
       orgId: org.id,
       roles: ['RADAR_USER'],
-      zbvRoles: [rnd.pick(roles), rnd.pick(roles)],
+      zbvRoles: [...new Set([rnd.pick(roles), rnd.pick(roles)])],
       active: true,
     });
     for (let k = 0, n = 1 + rnd.int(3); k < n; k += 1) {

@@ -99,4 +99,19 @@ describe('validateDatabase', () => {
   it('refuses something that is not an object', () => {
     expect(validateDatabase([]).ok).toBe(false);
   });
+
+  it('names the first fifty problems and counts the rest, so a mass mistake does not bury the message', () => {
+    const problems = Array.from({ length: 120 }, (_, i) => ({
+      collection: 'zbvAccounts',
+      record: String(i + 1),
+      field: 'zbvRoles',
+      message: 'Jeder Eintrag darf nur einmal vorkommen',
+    }));
+    const message = formatProblems('db.json', problems);
+    expect(message).toContain('db.json ist ungültig (120 Probleme):');
+    expect(message).toContain('Datensatz id 50,');
+    expect(message).not.toContain('Datensatz id 51,');
+    expect(message).toContain('… und 70 weitere Probleme (npm run db:check listet alle).');
+    expect(formatProblems('db.json', problems, Infinity)).toContain('Datensatz id 120,');
+  });
 });

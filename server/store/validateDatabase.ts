@@ -158,8 +158,18 @@ export const formatProblem = (problem: DatabaseProblem): string =>
     .filter(Boolean)
     .join(', ') + `: ${problem.message}`;
 
-export const formatProblems = (file: string, problems: readonly DatabaseProblem[]): string =>
-  [
+/** A tester's broken edit names its first problems; thousands of lines of the same mistake would bury them. */
+export const listedProblemsAtMost = 50;
+
+export const formatProblems = (
+  file: string,
+  problems: readonly DatabaseProblem[],
+  listedAtMost = listedProblemsAtMost,
+): string => {
+  const unlisted = problems.length - listedAtMost;
+  return [
     `${file} ist ungültig (${problems.length} Problem${problems.length === 1 ? '' : 'e'}):`,
-    ...problems.map((p) => `  - ${formatProblem(p)}`),
+    ...problems.slice(0, listedAtMost).map((p) => `  - ${formatProblem(p)}`),
+    ...(unlisted > 0 ? [`  … und ${unlisted} weitere Probleme (npm run db:check listet alle).`] : []),
   ].join('\n');
+};
