@@ -34,7 +34,7 @@ import { refuseMalformedPath } from './security/malformedEscape';
 import { expressTrustProxy } from './security/trustedProxy';
 import { answerParserErrorsInGerman } from './web/clientErrors';
 import { redirectToPublicUrl } from './web/publicUrlRedirect';
-import { openRateLimitCounters } from './security/rateLimitCounters';
+import { openRateLimitCounters } from './security/openRateLimitCounters';
 import { limitSignedInCalls, limitSignIn } from './security/rateLimits';
 import type { Store } from './store/store';
 import { isStoreUnavailable, sendStoreUnavailable } from './store/storeUnavailable';

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { ssoPaths } from '@shared/auth/ssoPaths';
 import { roleChangeTexts } from '@shared/texts';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 
 // The attack sequences an insider tried with the fixture accounts: anna.admin is RADAR_ADMIN of Sparkasse
 // Musterstadt (org 1, account 2); max.muster (1) a user there; gabi.analytics (3) GA admin of org 6; kurt.kunde (4)
 // GA customer admin of org 1; katrin.meyer (13) a user of Sparkasse Nordheide (org 2); melanie.walter (29)
 // RADAR_ADMIN of the operator (org 9). Each sequence runs on both stores of the data API.
-describe.each(storeVariants)('identity and institutes cannot be moved, $name', (variant) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!variant.skip) server = await variant.start();
-  }, 60_000);
-  afterAll(() => server?.close());
-  beforeEach((context) => {
-    if (variant.skip) context.skip();
-  });
-
+describeOnEachStore('identity and institutes cannot be moved, $name', (server) => {
   const send = async (username: string, method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.url}${DATA_BASE}/${path}`, {
       method,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { privilegedRoles } from '@shared/roles/roleGrants';
 import type { Row } from '../store/collectionStore';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 
 /**
  * The invariant of docs/security.md ("Invariants of identity and institutes"): no sequence of requests by an
@@ -146,16 +146,7 @@ const identityOf = (accounts: readonly Row[], id: number) => {
   return account && [account.username, account.email, account.orgId, account.active, account.roles, account.zbvRoles];
 };
 
-describe.each(storeVariants)('identity and institute invariant, $name', (variant) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!variant.skip) server = await variant.start();
-  }, 60_000);
-  afterAll(() => server?.close());
-  beforeEach((context) => {
-    if (variant.skip) context.skip();
-  });
-
+describeOnEachStore('identity and institute invariant, $name', (server) => {
   const send = async (actor: Actor, request: Step, created: number | undefined) => {
     const id =
       request.method === 'POST'

@@ -1,8 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isCollectionName, type CollectionName } from '@shared/schemas';
-import { dataScope } from '../access/dataScope';
+import { dataScope, mayUseCollection } from '../access';
 import { principalOf } from '../auth/authenticate';
-import { mayUseCollection } from '../auth/resourceRoles';
 import { listQueryOf, type CollectionStore, type ListQuery } from '../store/collectionStore';
 import { isStoreUnavailable } from '../store/storeUnavailable';
 import { notFound, sendError, type DataCall } from './dataCall';

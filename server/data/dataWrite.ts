@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { DATA_BASE } from '@shared/api/paths';
 import type { CollectionName } from '@shared/schemas';
 import { principalOf } from '../auth/authenticate';
-import { refuseRoleChangeOf } from '../auth/roleChanges';
+import { refuseRoleChangeOf } from '../access';
 import { auditEntry, dataApiAuditEntry } from '../features/audit/auditTrail';
 import { refuseUngrantedQueueEntry } from '../features/gaQueue/queueEntryRule';
 import type {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { texts } from '@shared/texts';
 import { projectRoot } from '../projectRoot';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { METRICS_PATH } from './metricsRouter';
 
@@ -19,16 +19,10 @@ const valueOf = (body: string, series: string): number | undefined => {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
 
-describe.each(storeVariants)('GET /metrics on $name', ({ skip, start }) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!skip) server = await start();
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  it.skipIf(skip)(
-    'shows requests by route template, sign-ins, jobs and the store to a caller on this machine',
-    async () => {
+describeOnEachStore(
+  'GET /metrics on $name',
+  (server) => {
+    it('shows requests by route template, sign-ins, jobs and the store to a caller on this machine', async () => {
       const headers = await server.authAs('anna.admin');
       const before = valueOf(
         (await scrape(server)).body,
@@ -61,9 +55,10 @@ describe.each(storeVariants)('GET /metrics on $name', ({ skip, start }) => {
         expect(valueOf(body, 'radar_store_pool_waiting')).toBe(0);
         expect(valueOf(body, 'radar_store_commit_batch_size_count{writer="data-api"}')).toBeGreaterThanOrEqual(1);
       }
-    },
-  );
-});
+    });
+  },
+  { startTimeout: 120_000 },
+);
 
 describe('GET /metrics from elsewhere', () => {
   let server: TestServer;

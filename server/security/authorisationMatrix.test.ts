@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { collectionSchemas, type CollectionName } from '@shared/schemas';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 
 /**
  * The authorisation table: every collection of the data API × every fixture role, with the status
@@ -108,13 +108,7 @@ it('has a row for every collection of the data API', () => {
   expect(Object.keys(table).sort()).toEqual(Object.keys(collectionSchemas).sort());
 });
 
-describe.each(storeVariants)('data API on $name', ({ skip, start }) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!skip) server = await start();
-  }, 60_000);
-  afterAll(() => server?.close());
-
+describeOnEachStore('data API on $name', (server) => {
   const call = async (username: string, path: string, method = 'GET', body?: unknown) =>
     fetch(`${server.url}${DATA_BASE}/${path}`, {
       method,
@@ -122,7 +116,7 @@ describe.each(storeVariants)('data API on $name', ({ skip, start }) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  describe.skipIf(skip).each(Object.entries(users))('%s', (username, sections) => {
+  describe.each(Object.entries(users))('%s', (username, sections) => {
     it.each(Object.entries(table) as [CollectionName, Section][])('%s', async (collection, sectionOf) => {
       const allowed = sections.includes(sectionOf);
       const list = await call(username, `${collection}?range=[0,999]`);
@@ -185,17 +179,11 @@ it('has a row of identity changes for every fixture user', () => {
   expect(Object.keys(identityStatus).sort()).toEqual(Object.keys(users).sort());
 });
 
-describe.each(storeVariants)('identity fields of accounts on $name', ({ skip, start }) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!skip) server = await start();
-  }, 60_000);
-  afterAll(() => server?.close());
-
+describeOnEachStore('identity fields of accounts on $name', (server) => {
   const cases = Object.keys(identityStatus).flatMap((username) =>
     Object.keys(identityChanges).map((field) => [username, field] as const),
   );
-  it.skipIf(skip).each(cases)('%s changing %s', async (username, field) => {
+  it.each(cases)('%s changing %s', async (username, field) => {
     const headers = { ...(await server.authAs(username)), 'content-type': 'application/json' };
     for (const [target, id] of Object.entries(accountsOf[username] ?? {}) as [Target, number][]) {
       const stored = (await server.record('zbvAccounts', id))!;

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
 import { htmlPayloads } from '@shared/security/htmlPayloads';
 import { inputTexts } from '@shared/texts/inputs';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 
 /**
  * What an editor writes reaches nobody's screen, mail or export as a form, overlay, script or extra line: HTML
  * fields are sanitised, address fields hold only http(s) or relative addresses, single-line fields no line breaks.
  */
-describe.each(storeVariants)('HTML, address and single-line fields written through the data API, $name', (variant) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!variant.skip) server = await variant.start();
-  }, 60_000);
-  afterAll(() => server?.close());
-  beforeEach((context) => {
-    if (variant.skip) context.skip();
-  });
-
+describeOnEachStore('HTML, address and single-line fields written through the data API, $name', (server) => {
   const patch = async (path: string, body: unknown) =>
     fetch(`${server.url}${DATA_BASE}${path}`, {
       method: 'PATCH',

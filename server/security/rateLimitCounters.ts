@@ -1,6 +1,4 @@
 import { MemoryStore, type Store } from 'express-rate-limit';
-import type pg from 'pg';
-import { PgRateLimitCounters } from './pgRateLimitStore';
 
 /**
  * Where the abuse limits count: in this process (express-rate-limit's MemoryStore, one instance), or with
@@ -28,7 +26,3 @@ export class MemoryRateLimitCounters implements RateLimitCounters {
     return Promise.resolve();
   }
 }
-
-/** The counters of this server: in PostgreSQL with DATABASE_URL (shared by all instances), else in this process. */
-export const openRateLimitCounters = (pool: pg.Pool | undefined): RateLimitCounters =>
-  pool ? new PgRateLimitCounters(pool) : new MemoryRateLimitCounters();

@@ -40,6 +40,15 @@ describe('runtime data lives in the ignored .data folder', () => {
   });
 });
 
+describe('the tracked fixtures', () => {
+  it('the media folder holds only what db.json names, as the image ships it to seed MEDIA_DIR', () => {
+    const data = readFileSync(fixtures.dbFile, 'utf8');
+    const files = readdirSync(fixtures.mediaDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((file) => file.name).filter((name) => !data.includes(`${name}"`))).toEqual([]);
+  });
+});
+
 describe('seeding and resetting the data folder from the fixtures', () => {
   let folder = '';
   afterEach(() => rmSync(folder, { recursive: true, force: true }));

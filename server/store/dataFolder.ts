@@ -4,7 +4,11 @@ import { journalSegments, removeSegments } from './journal';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
-/** The tracked fixtures: read, never written, by the server and the tests. */
+/**
+ * The tracked fixtures: read, never written, by the server and the tests. The media folder holds only the images and
+ * attachments db.json names: the production image ships it, since the server seeds MEDIA_DIR from it on first start
+ * (docs/decisions/149).
+ */
 export const fixtures = {
   dbFile: join(projectRoot, 'db.json'),
   mediaDir: join(projectRoot, 'server', 'media'),

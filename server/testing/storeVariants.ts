@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { CollectionName } from '@shared/schemas';
-import { projectRoot } from '../projectRoot';
 import type { Row } from '../store/collectionStore';
+import { fixtures } from '../store/dataFolder';
 import { importDatabase } from '../store/postgres/fixtures';
 import { migrate } from '../store/postgres/migrate';
 import { startTestServer, type TestServer } from './testServer';
@@ -50,7 +50,7 @@ async function startOnPostgres(): Promise<DataTestServer> {
   try {
     const databaseUrl = await cluster.createDatabase('api');
     await migrate(databaseUrl);
-    const imported = await importDatabase(databaseUrl, JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')));
+    const imported = await importDatabase(databaseUrl, JSON.parse(readFileSync(fixtures.dbFile, 'utf8')));
     if (!imported.ok) throw new Error('db.json ließ sich nicht importieren');
     const server = await startTestServer({ databaseUrl });
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -82,7 +82,7 @@ async function startOnPostgres(): Promise<DataTestServer> {
 }
 
 /** Both stores of the data API, for the suites that must hold on each. */
-export const storeVariants: StoreVariant[] = [
+const storeVariants: StoreVariant[] = [
   { name: 'db.json', skip: false, start: startEmbedded },
   {
     name: postgresAvailable ? 'PostgreSQL' : `PostgreSQL (übersprungen: keine Programme unter ${postgresBin})`,
@@ -90,3 +90,29 @@ export const storeVariants: StoreVariant[] = [
     start: startOnPostgres,
   },
 ];
+
+/**
+ * Runs `suite` once per store of the data API (`title` names the store with `$name`), over a test server of its own
+ * started before the suite's first test and closed after its last; without PostgreSQL binaries that suite's tests
+ * are skipped. `server` is filled when the suite starts, so the suite's tests use it, never its collection.
+ */
+export function describeOnEachStore(
+  title: string,
+  suite: (server: DataTestServer, variant: StoreVariant) => void,
+  { startTimeout = 60_000 } = {},
+): void {
+  describe.each(storeVariants)(title, (variant) => {
+    const server = {} as DataTestServer;
+    let started: DataTestServer | undefined;
+    beforeAll(async () => {
+      if (variant.skip) return;
+      started = await variant.start();
+      Object.assign(server, started);
+    }, startTimeout);
+    afterAll(() => started?.close());
+    beforeEach((context) => {
+      if (variant.skip) context.skip();
+    });
+    suite(server, variant);
+  });
+}

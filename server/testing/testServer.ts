@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { silentLogger } from '../logging/logger';
-import { projectRoot } from '../projectRoot';
 import type { Jobs } from '../jobs/jobs';
 import { openDatabase } from '../store/postgres/database';
 import { openReplica } from '../store/postgres/openReplica';
+import { fixtures } from '../store/dataFolder';
 import { Store } from '../store/store';
 import { readDurableDatabase } from './durableDatabase';
 import { bearer, signInViaApi } from './signIn';
@@ -42,8 +42,8 @@ export function copyFixtureDatabase(): { dbFile: string; mediaDir: string; remov
   const mediaDir = join(folder, 'media');
   const remove = () => rmSync(folder, { recursive: true, force: true });
   try {
-    copyFileSync(join(projectRoot, 'db.json'), dbFile);
-    cpSync(join(projectRoot, 'server', 'media'), mediaDir, { recursive: true });
+    copyFileSync(fixtures.dbFile, dbFile);
+    cpSync(fixtures.mediaDir, mediaDir, { recursive: true });
   } catch (error) {
     remove();
     throw error;

@@ -8,7 +8,7 @@ import { fixtureSpaceFile } from '../../integrations/confluence/fixtureSpace';
 import { startLocalConfluence, type LocalConfluence } from '../../integrations/confluence/localSource';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
-import { manualAdminOnly } from '../manualAdminOnly';
+import { manualAdminOnly } from '../../access';
 import { applySync } from './applySync';
 import { attachmentFilesOf } from './attachmentFilesOf';
 import { crawlSpace, type RetryPolicy } from './crawlSpace';

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { fixtureStoreOfFile } from '../../testing/fixtureStore';
-import { accessIndexCache } from '../../access/accessCache';
-import { accessCollections, visibleModuleIds } from '../../access/accessRule';
+import { accessIndexCache, accessCollections, visibleModuleIds } from '../../access';
 import { responseCache } from './responseCache';
 
 const { store } = fixtureStoreOfFile();

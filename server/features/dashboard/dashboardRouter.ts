@@ -11,8 +11,7 @@ import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataCall';
 import { parseOr400 } from '../../data/parseOr400';
 import type { FeatureContext } from '../featureContext';
-import { currentAccessIndex } from '../../access/accessCache';
-import { mayOpenReport, personalChoicesOf, sharedAccessCollections } from '../../access/accessRule';
+import { currentAccessIndex, mayOpenReport, personalChoicesOf, sharedAccessCollections } from '../../access';
 import { UserView } from './moduleList';
 import { responseCache } from './responseCache';
 

@@ -6,7 +6,7 @@ import {
   visibleModuleIds,
   type AccessIndex,
   type FavoriteReportRef,
-} from '../../access/accessRule';
+} from '../../access';
 
 type Account = Pick<ZbvAccount, 'id' | 'orgId' | 'zbvRoles'>;
 export interface ModuleFilter {

@@ -1,9 +1,8 @@
 import { dirname, join } from 'node:path';
 import express from 'express';
 import { adminApiPaths } from '@shared/routes';
-import { recordScope } from '../../access/tenantScope';
+import { mayUseCollection, recordScope } from '../../access';
 import { principalOf } from '../../auth/authenticate';
-import { mayUseCollection } from '../../auth/resourceRoles';
 import type { ServerConfig } from '../../config';
 import { sendError } from '../../data/dataCall';
 import type { GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';

@@ -1,6 +1,5 @@
 import { blockedDomainMessage, blockedEntryFor, domainOfEmail, type GaQueueEntry, type Id } from '@shared/schemas';
-import { recordScope } from '../../access/tenantScope';
-import { mayUseCollection } from '../../auth/resourceRoles';
+import { mayUseCollection, recordScope } from '../../access';
 import { principalFor } from '../../auth/userData';
 import type { GaAdminAdapter } from '../../integrations/googleAnalytics/gaAdminAdapter';
 import type { Jobs } from '../../jobs/jobs';

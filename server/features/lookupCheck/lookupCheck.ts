@@ -1,5 +1,5 @@
 import type { Store } from '../../store/store';
-import { audienceOf } from '../../access/moduleAccess';
+import { audienceOf } from '../../access';
 import { lookUpContact } from '../support/contactLookup';
 
 const pathPattern = /^modules\/([^/?#]+)\/reports\/([^/?#]+)\/?(?:[?#].*)?$/;

@@ -1,7 +1,7 @@
 import express from 'express';
 import { adminApiPaths } from '@shared/routes';
 import { sendError } from '../../data/dataCall';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import type { FeatureContext } from '../featureContext';
 import { lookUpReportPath } from './lookupCheck';
 

@@ -5,7 +5,7 @@ import { idSchema, type CollectionName } from '@shared/schemas';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataCall';
 import type { Store } from '../../store/store';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import { appendAudit, auditEntry } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planMassChange, type MassChangePlan, type Relation } from './planMassChange';

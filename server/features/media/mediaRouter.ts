@@ -3,7 +3,7 @@ import express from 'express';
 import { adminApiPaths } from '@shared/routes';
 import { sendError } from '../../data/dataCall';
 import { fileInFolder } from '../../security/safePath';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import type { FeatureContext } from '../featureContext';
 import type { MediaFiles } from './mediaFiles';
 import { mediaFilesOf } from './mediaFilesOf';

@@ -2,7 +2,7 @@ import express, { type RequestHandler } from 'express';
 import { portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import { principalOf } from '../../auth/authenticate';
-import { mayUseCollection } from '../../auth/resourceRoles';
+import { mayUseCollection } from '../../access';
 import { sendError } from '../../data/dataCall';
 import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';

@@ -10,7 +10,7 @@ import { localPbiSourceRouter, PBI_LOCAL_SOURCE_PATH } from '../../integrations/
 import { createPowerBiClient, PowerBiError } from '../../integrations/powerbi/powerBiClient';
 import { createReportCatalog, type ReportCatalog } from '../../integrations/powerbi/reportCatalog';
 import type { Store } from '../../store/store';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import { appendAudit } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planPbiSyncPage, type FetchedReport } from './planPbiSyncPage';

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { MAX_JSON_DEPTH, preferenceLimits } from '@shared/schemas';
 import { inputTexts } from '@shared/texts/inputs';
-import { storeVariants, type DataTestServer } from '../../testing/storeVariants';
+import { describeOnEachStore } from '../../testing/storeVariants';
 import { PREFERENCES_PATH } from './preferencesRouter';
 
 /** A few kilobytes of body must not crash the server or grow the data others read, on either store. */
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 type Refusal = { code: string; errors: { field: string; message: string }[] };
 
-describe.each(storeVariants)('preferences are bounded in depth, number and bytes, $name', (variant) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!variant.skip) server = await variant.start();
-  }, 60_000);
-  afterAll(() => server?.close());
-  beforeEach((context) => {
-    if (variant.skip) context.skip();
-  });
-
+describeOnEachStore('preferences are bounded in depth, number and bytes, $name', (server) => {
   const put = async (username: string, key: string, body: string) =>
     fetch(`${server.url}${API_BASE}${PREFERENCES_PATH}/${key}`, {
       method: 'PUT',

@@ -2,7 +2,7 @@ import express from 'express';
 import { adminApiPaths } from '@shared/routes';
 import { exportTexts } from '@shared/texts';
 import { sendError } from '../../data/dataCall';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import type { FeatureContext } from '../featureContext';
 import { retryJob } from './exportRunner';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Id, PbiExportJob } from '@shared/schemas';
 import { exportTexts } from '@shared/texts';
 import type { ExportFilter, ExportRequest, ReportExporter } from '../../integrations/reportExport/reportExporter';
-import { reportsOf } from '../../access/moduleAccess';
+import { reportsOf } from '../../access';
 import type { Jobs } from '../../jobs/jobs';
 import type { Store } from '../../store/store';
 import { accountsFor } from '../reports/reportInfos';

@@ -1,7 +1,6 @@
 import type { ReportInfo, ShortLinkTarget } from '@shared/portalApi';
 import type { CollectionRecord, ZbvAccount } from '@shared/schemas';
-import { currentAccessIndex } from '../../access/accessCache';
-import { mayOpenReport, visibleModuleIds } from '../../access/accessRule';
+import { currentAccessIndex, mayOpenReport, visibleModuleIds } from '../../access';
 import type { Store } from '../../store/store';
 
 type PbiAccount = CollectionRecord<'pbiAccounts'>;

@@ -1,8 +1,7 @@
 import express from 'express';
 import { portalApiPaths } from '@shared/portalApi';
 import { trackingBatchSchema, MAX_TRACKING_BATCH } from '@shared/schemas';
-import { currentAccessIndex } from '../../access/accessCache';
-import { mayOpenReport, visibleModuleIds } from '../../access/accessRule';
+import { currentAccessIndex, mayOpenReport, visibleModuleIds } from '../../access';
 import { principalOf } from '../../auth/authenticate';
 import { sendError } from '../../data/dataCall';
 import type { FeatureContext } from '../featureContext';

@@ -2,7 +2,7 @@ import express from 'express';
 import { reportUsageQuerySchema } from '@shared/schemas';
 import { adminApiPaths } from '@shared/routes';
 import { parseOr400 } from '../../data/parseOr400';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import type { FeatureContext } from '../featureContext';
 import { aggregateReportUsage } from './aggregateReportUsage';
 

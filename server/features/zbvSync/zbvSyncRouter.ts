@@ -7,7 +7,7 @@ import { sendError } from '../../data/dataCall';
 import { LOCAL_SOURCE_PATH, localZbvSourceRouter } from '../../integrations/zbv/localSource';
 import { fetchZbvExport, ZbvSourceError } from '../../integrations/zbv/zbvSource';
 import type { Store } from '../../store/store';
-import { adminOnly } from '../adminOnly';
+import { adminOnly } from '../../access';
 import { appendAudit } from '../audit/auditTrail';
 import type { FeatureContext } from '../featureContext';
 import { planZbvSync } from './planZbvSync';

@@ -2,7 +2,7 @@ import type { DashboardReport, ModuleEntry } from '@shared/portalApi';
 import { filterParams, sameFilter } from './filter';
 import { sortReports } from './reports';
 import { hasMatches, markSearch, searchModules } from './search';
-import { searchIndexOf } from './searchIndex';
+import { matchesAny, searchHitsOf, searchIndexOf, searchTerm, searchTextOf } from './searchIndex';
 
 const report = (id: number, name: string, favorite = false, notFound?: boolean): DashboardReport => ({
   id,
@@ -107,6 +107,25 @@ describe('searchIndexOf', () => {
     });
     expect(index.texts[0]?.favorites).toBe(true);
     expect(searchIndexOf([...entries]).texts[2]).toBe(index.texts[2]);
+  });
+});
+
+describe('the search rule', () => {
+  const sales = searchTextOf(entries[1] as ModuleEntry);
+  // The text typed, whether the module's name holds it, whether each report's does ('Neukunden', 'Provision [Q3]').
+  it.each([
+    ['vertrieb', true, [false, false]],
+    [' VERTRIEB ', true, [false, false]],
+    ['neukunden', false, [true, false]],
+    ['i', true, [false, true]],
+    ['[Q3]', false, [false, true]],
+    ['.*', false, [false, false]],
+    ['neukundenprovision', false, [false, false]],
+    ['vertrieb\nneukunden', false, [false, false]],
+  ])('"%s": module %s, reports %j', (text, module, reports) => {
+    const term = searchTerm(text);
+    expect(searchHitsOf(sales, term)).toEqual({ module, reports });
+    expect(matchesAny(sales, term)).toBe(module || reports.includes(true));
   });
 });
 

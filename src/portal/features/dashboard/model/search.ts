@@ -1,5 +1,5 @@
 import type { ModuleEntry } from '@shared/portalApi';
-import { matchesAny, type SearchIndex, searchTerm, searchTextOf } from './searchIndex';
+import { matchesAny, type SearchIndex, searchHitsOf, searchTerm, searchTextOf } from './searchIndex';
 
 /**
  * docs/requirements/behaviour.md: the text is matched case-insensitively and literally (special characters are plain text) against
@@ -30,18 +30,16 @@ const previous = new WeakMap<ModuleEntry, { flags: string; result: ModuleEntry }
 export function markSearch(entry: ModuleEntry, text: string): ModuleEntry {
   const term = searchTerm(text);
   if (term === '') return entry;
-  const { name, reports } = searchTextOf(entry);
-  const nameMatches = name.includes(term);
-  let flags = nameMatches ? '1' : '0';
-  for (const report of reports) flags += report.includes(term) ? '1' : '0';
+  const hits = searchHitsOf(searchTextOf(entry), term);
+  const flags = [hits.module, ...hits.reports].map((hit) => (hit ? '1' : '0')).join('');
   const cached = previous.get(entry);
   if (cached?.flags === flags) return cached.result;
-  const marked = entry.moduleDto.reports.map((report, index) => ({ ...report, notFound: flags[index + 1] === '0' }));
+  const marked = entry.moduleDto.reports.map((report, index) => ({ ...report, notFound: !hits.reports[index] }));
   const result = {
     ...entry,
     moduleDto: {
       ...entry.moduleDto,
-      notFound: !nameMatches,
+      notFound: !hits.module,
       reports: [...marked.filter((report) => !report.notFound), ...marked.filter((report) => report.notFound)],
     },
   };
@@ -56,7 +54,7 @@ export function markSearch(entry: ModuleEntry, text: string): ModuleEntry {
 export function hasMatches(shown: readonly ModuleEntry[], text: string): boolean {
   const term = searchTerm(text);
   return shown.some((entry) => {
-    const { favorites, reports } = searchTextOf(entry);
-    return !favorites || reports.some((report) => report.includes(term));
+    const text = searchTextOf(entry);
+    return !text.favorites || searchHitsOf(text, term).reports.includes(true);
   });
 }

@@ -23,10 +23,29 @@ const textsOf = new WeakMap<ModuleEntry, SearchText>();
 /** A search text: trimmed and lower-cased. */
 export const searchTerm = (text: string): string => text.trim().toLowerCase();
 
-/** Whether the module's name or one of its reports holds the (lower-cased) term. */
-export const matchesAny = (text: SearchText, term: string): boolean =>
+/** Which names of a module hold the search term: its own, and each report's in the entry's order. */
+export interface SearchHits {
+  module: boolean;
+  reports: readonly boolean[];
+}
+
+/**
+ * The search rule (docs/requirements/behaviour.md, dashboard): a name matches when it holds the term (from
+ * `searchTerm`) literally. Which modules a search keeps, how their cards are marked and whether anything was found
+ * all ask this.
+ */
+export const searchHitsOf = (text: SearchText, term: string): SearchHits => ({
+  module: text.name.includes(term),
+  reports: text.reports.map((report) => report.includes(term)),
+});
+
+/** Whether any name of the module holds the term: `searchHitsOf` in one look-up of `all`, for the keystroke's scan. */
+export const matchesAny = (text: SearchText, term: string): boolean => {
   // A search field holds no line break; a term with one must not match across two names in `all`.
-  term.includes('\n') ? [text.name, ...text.reports].some((name) => name.includes(term)) : text.all.includes(term);
+  if (!term.includes('\n')) return text.all.includes(term);
+  const hits = searchHitsOf(text, term);
+  return hits.module || hits.reports.includes(true);
+};
 
 export function searchTextOf(entry: ModuleEntry): SearchText {
   let text = textsOf.get(entry);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { adminApiPaths } from '@shared/routes';
 import type { CollectionName } from '@shared/schemas';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 
 // kurt.kunde: GA customer admin of Sparkasse Musterstadt (org 1, sparkasse-musterstadt.de). In db.json grants 1–3
 // are his institute's, 4 (Nordheide) and 5 (Beispielkreis, made by the GA admin) are not; so is queue entry 3.
@@ -10,15 +10,7 @@ import { storeVariants, type DataTestServer } from '../testing/storeVariants';
 const KURT = 'kurt.kunde';
 const data = (collection: CollectionName, rest = '') => `${DATA_BASE}/${collection}${rest}`;
 
-describe.each(storeVariants)('a GA customer admin acts only on their own institute, $name', (variant) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!variant.skip) server = await variant.start();
-  }, 60_000);
-  afterAll(() => server?.close());
-  beforeEach((context) => {
-    if (variant.skip) context.skip();
-  });
+describeOnEachStore('a GA customer admin acts only on their own institute, $name', (server, variant) => {
   const embedded = variant.name === 'db.json';
 
   const call = async (path: string, init: RequestInit = {}, username = KURT) =>

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DATA_BASE } from '@shared/api/paths';
-import { storeVariants, type DataTestServer } from '../testing/storeVariants';
+import { describeOnEachStore } from '../testing/storeVariants';
 
 // anna.admin: RADAR_ADMIN of Sparkasse Musterstadt (org 1, account 2); melanie.walter: RADAR_ADMIN and
 // MANUAL_ADMIN of the operator (org 9, account 29). The rule holds on both stores of the data API.
-describe.each(storeVariants)('separation of duties on roles, $name', (variant) => {
-  let server: DataTestServer;
-  beforeAll(async () => {
-    if (!variant.skip) server = await variant.start();
-  }, 60_000);
-  afterAll(() => server?.close());
-  beforeEach((context) => {
-    if (variant.skip) context.skip();
-  });
-
+describeOnEachStore('separation of duties on roles, $name', (server) => {
   const patchAccount = async (username: string, id: number, body: unknown) => {
     const response = await fetch(`${server.url}${DATA_BASE}/zbvAccounts/${id}`, {
       method: 'PATCH',
