@@ -39,7 +39,7 @@ function factsUnder(heading?: string): Record<string, string> {
     ? screen.getByRole('heading', { name: heading }).closest('section')
     : document.querySelector('section');
   const terms = [...(section?.querySelectorAll('dt') ?? [])];
-  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
 }
 
 describe('ReportLookupFacts', () => {
