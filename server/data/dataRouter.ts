@@ -1,14 +1,15 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isCollectionName, type CollectionName } from '@shared/schemas';
-import { dataScope, mayUseCollection } from '../access';
+import { dataScope, mayUseCollection, nameFieldFor } from '../access';
 import { principalOf } from '../auth/authenticate';
-import { listQueryOf, type CollectionStore, type ListQuery } from '../store/collectionStore';
+import type { CollectionStore } from '../store/collectionStore';
 import { isStoreUnavailable } from '../store/storeUnavailable';
 import { notFound, sendError, type DataCall } from './dataCall';
 import { writeRecord } from './dataWrite';
 import type { DataWriteWatchers } from './dataWriteWatchers';
 import { jsonBody } from './jsonBody';
-import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
+import { listRequestOf, sendListPage } from './listRequest';
+import { readNames } from './nameRead';
 
 /** Collections only the server writes, with the answer to a write through the data API. */
 export const readOnlyCollections: Partial<Record<CollectionName, string>> = {
@@ -18,43 +19,36 @@ export const readOnlyCollections: Partial<Record<CollectionName, string>> = {
   pbiExportDetails: 'Exportdateien entstehen nur durch Exportläufe.',
 };
 
+/** HEAD is answered like GET (Express leaves out the body). */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+type Gate = { collection: CollectionName; nameField?: string } | undefined;
+
 /**
- * The collection a data call names, when it exists and the caller's roles may use it; otherwise undefined, with
- * the 404 or 403 sent.
+ * The collection a data call names, when it exists and the caller's roles may use it, or read it by name only
+ * (`nameField`); otherwise undefined, with the 404 or 403 sent.
  */
-export function usableCollection(name: string | undefined, res: Response): CollectionName | undefined {
+function usableCollection(name: string | undefined, method: string, res: Response): Gate {
   if (!name || !isCollectionName(name)) {
     sendError(res, 404, 'UNKNOWN_RESOURCE', `Die Ressource ${name ?? ''} gibt es nicht.`);
     return undefined;
   }
-  if (!mayUseCollection(principalOf(res).userData, name)) {
-    sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
-    return undefined;
-  }
-  return name;
+  const user = principalOf(res).userData;
+  if (mayUseCollection(user, name)) return { collection: name };
+  const nameField = isRead(method) ? nameFieldFor(user, name) : undefined;
+  if (nameField) return { collection: name, nameField };
+  sendError(res, 403, 'FORBIDDEN', 'Für diese Daten fehlt Ihnen die Berechtigung.');
+  return undefined;
 }
 
-/** One data call after the collection gate: what every step from the route to the store works with. */
+/** A page of the collection, narrowed to the caller's tenant scope. */
 async function list({ req, res, store, collection, scope }: DataCall): Promise<void> {
-  let query: ListQuery;
-  let start: number;
-  try {
-    const translated = translateSimpleRestQuery(req.query);
-    query = listQueryOf(translated);
-    start = translated.start;
-  } catch (error) {
-    if (!(error instanceof QueryError)) throw error;
-    sendError(res, 400, 'INVALID_QUERY', error.message, [{ field: error.field, message: error.message }]);
-    return;
-  }
-  const inScope = scope ? await scope.narrow(query) : query;
-  const { items, total } = inScope ? await store.list(collection, inScope) : { items: [], total: 0 };
-  res.setHeader('Content-Range', `${collection} ${start}-${start + Math.max(items.length - 1, 0)}/${total}`);
-  res.json(items);
+  const request = listRequestOf(req, res);
+  if (!request) return;
+  const inScope = scope ? await scope.narrow(request.query) : request.query;
+  const page = inScope ? await store.list(collection, inScope) : { items: [], total: 0 };
+  sendListPage(res, collection, request.start, page);
 }
-
-/** HEAD is answered like GET (Express leaves out the body). */
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 async function handle(call: DataCall): Promise<void> {
   const { req, res, store, collection, id, scope } = call;
@@ -85,8 +79,13 @@ export function createDataRouter(
   api.use(jsonBody(1024 * 1024));
   api.use(watchers.router);
   api.all('/:collection/:id?', (req: Request, res: Response, next: NextFunction) => {
-    const collection = usableCollection(req.params.collection, res);
-    if (!collection) return;
+    const gate = usableCollection(req.params.collection, req.method, res);
+    if (!gate) return;
+    const { collection, nameField } = gate;
+    if (nameField) {
+      readNames(req, res, store, collection, nameField, req.params.id).catch(next);
+      return;
+    }
     const readOnly = readOnlyCollections[collection];
     if (readOnly && !isRead(req.method)) {
       sendError(res, 405, 'READ_ONLY', readOnly);

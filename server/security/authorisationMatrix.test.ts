@@ -78,6 +78,8 @@ const institutes: Partial<Record<CollectionName, { own: number; other: number }>
   gaQueues: { own: 2, other: 3 },
 };
 const scopedUsers = new Set(['kurt.kunde']);
+/** Collections a user outside their section reads as ids and names only (decision 145), and never writes. */
+const namesOnly: Record<string, readonly CollectionName[]> = { 'hanna.handbuch': ['pbiReports'] };
 
 /** The role each fixture user holds, as README's role table names it. */
 const roleInReadme: Record<string, string> = {
@@ -120,6 +122,15 @@ describeOnEachStore('data API on $name', (server) => {
     it.each(Object.entries(table) as [CollectionName, Section][])('%s', async (collection, sectionOf) => {
       const allowed = sections.includes(sectionOf);
       const list = await call(username, `${collection}?range=[0,999]`);
+      if (!allowed && namesOnly[username]?.includes(collection)) {
+        const first = (await server.records(collection))[0];
+        const one = await call(username, `${collection}/${String(first?.id)}`);
+        expect([list.status, one.status]).toEqual([200, 200]);
+        const fields = [...((await list.json()) as object[]), (await one.json()) as object].map(Object.keys);
+        expect(new Set(fields.flat())).toEqual(new Set(['id', 'name']));
+        expect((await call(username, collection, 'POST', { id: 999_999 })).status).toBe(403);
+        return;
+      }
       expect(list.status).toBe(allowed ? 200 : 403);
       const sites = institutes[collection];
       const scoped = allowed && sites !== undefined && scopedUsers.has(username);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@shared/api/paths';
 import { adminApiPaths } from '@shared/routes';
+import { reportLookupSchema } from '@shared/schemas/reportLookup';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;
@@ -16,7 +17,7 @@ describe('GET /admin/lookupcheck/modules/…', () => {
   it('answers module, report, accounts, who may open it and the contact', async () => {
     const response = await check('modules/2/reports/1');
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as Record<string, unknown>;
+    const answer: unknown = await response.json();
     expect(answer).toMatchObject({
       path: 'modules/2/reports/1',
       module: { id: 2, name: 'Vertriebssteuerung', type: 'PBI_REPORT' },
@@ -28,8 +29,7 @@ describe('GET /admin/lookupcheck/modules/…', () => {
       ],
       contactInfo: { email: 'vertriebscontrolling@sparkassen-portal.example', jiraChildId: 4711, source: 'report' },
     });
-    const access = answer.access as { accountCount: number; zbvRoles: unknown[] };
-    expect(access.accountCount).toBeGreaterThan(0);
+    expect(reportLookupSchema.parse(answer).access.accountCount).toBeGreaterThan(0);
   });
 
   it('accepts a query or a trailing slash after the report id', async () => {

@@ -1,3 +1,4 @@
+import type { ReportLookup } from '@shared/schemas';
 import type { Store } from '../../store/store';
 import { audienceOf } from '../../access';
 import { lookUpContact } from '../support/contactLookup';
@@ -11,7 +12,7 @@ const same = (a: unknown, b: unknown) => String(a) === String(b);
  * whether the module shows that report, the report's accounts, who may open it and whom users' questions
  * reach. Undefined when the path is no report address or names no existing module and report.
  */
-export function lookUpReportPath(store: Store, path: string) {
+export function lookUpReportPath(store: Store, path: string): ReportLookup | undefined {
   const match = pathPattern.exec(path);
   if (!match?.[1] || !match[2]) return undefined;
   const [moduleId, reportId] = [decodeURIComponent(match[1]), decodeURIComponent(match[2])];

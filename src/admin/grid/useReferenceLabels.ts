@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, usePermissions, type DataProvider, type RaRecord } from 'react-admin';
-import { adminRouteOfResource } from '@shared/routes';
+import { adminRouteOfResource, collectionOfResource } from '@shared/routes';
 import { mayOpenAdminRoute } from '@shared/routes/adminRouteAccess';
+import { nameFieldFor } from '@shared/routes/nameReads';
 import type { UserData } from '@shared/schemas/userData';
 import type { ReferenceLabels } from './cellText';
 import type { GridColumn, GridReference } from './gridColumn';
@@ -46,19 +47,23 @@ export async function loadReferenceLabels(
 }
 
 /**
- * Labels of every record the reference columns point at in `rows`, loaded in as few requests as possible.
- * Only for resources the user may open: a manual admin's DocsReports shows report ids rather than asking for
- * the admin-only reports, whose 403 would send the whole page to 'Kein Zugriff'.
+ * Whether the user may ask for the labels of a referenced resource: its screen is theirs, or they read its records
+ * by name (a manual editor's reports, decision 145). Any other request would be refused, and its 403 would send the
+ * whole page to 'Kein Zugriff': those references show their ids.
  */
+function mayReadLabels(permissions: UserData | undefined, resource: string): boolean {
+  const route = adminRouteOfResource(resource);
+  const collection = collectionOfResource(resource);
+  if (!route || !permissions) return false;
+  return mayOpenAdminRoute(permissions, route) || (collection !== undefined && !!nameFieldFor(permissions, collection));
+}
+
+/** Labels of every record the reference columns point at in `rows`, loaded in as few requests as possible. */
 export function useReferenceLabels(columns: readonly GridColumn[], rows: readonly RaRecord[]): ReferenceLabels {
   const dataProvider = useDataProvider();
   const { permissions } = usePermissions<UserData | undefined>();
   const requests = useMemo(
-    () =>
-      referenceRequests(columns, rows).filter(({ reference }) => {
-        const route = adminRouteOfResource(reference.resource);
-        return route !== undefined && permissions !== undefined && mayOpenAdminRoute(permissions, route);
-      }),
+    () => referenceRequests(columns, rows).filter(({ reference }) => mayReadLabels(permissions, reference.resource)),
     [columns, rows, permissions],
   );
 

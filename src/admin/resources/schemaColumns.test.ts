@@ -1,4 +1,6 @@
 import { adminRoutes } from '@shared/routes';
+import type { CollectionName } from '@shared/schemas';
+import { cellText } from '../grid/cellText';
 import { columnsFromSchema, pickColumns } from './schemaColumns';
 
 describe('columns from the schemas', () => {
@@ -15,6 +17,22 @@ describe('columns from the schemas', () => {
       value: 'succeeded',
       label: 'Erfolgreich',
     });
+  });
+
+  it('shows ids as written, numbers the German way', () => {
+    const contact = { id: 4711, jiraChildId: 4711, reportName: 'Vertriebsübersicht' };
+    const textOf = (collection: CollectionName, field: string, record: Record<string, unknown>) => {
+      const column = columnsFromSchema(collection).find((candidate) => candidate.field === field);
+      if (!column) throw new Error(field);
+      return cellText(column, record, new Map());
+    };
+    expect(textOf('contactInfos', 'id', contact)).toBe('4711');
+    expect(textOf('contactInfos', 'jiraChildId', contact)).toBe('4711');
+    expect(textOf('supportRequests', 'jiraChildId', contact)).toBe('4711');
+    expect(textOf('auditLog', 'recordId', { recordId: 12345 })).toBe('12345');
+    expect(textOf('zbvAccounts', 'orgId', { orgId: 4711 })).toBe('4711');
+    expect(textOf('pbiExportDetails', 'size', { size: 1234567 })).toBe('1.234.567');
+    expect(columnsFromSchema('contactInfos').find((c) => c.field === 'jiraChildId')?.kind).toBe('text');
   });
 
   it('hides structured fields until switched on', () => {

@@ -20,13 +20,16 @@ const unwrap = (schema: z.ZodType): z.ZodType => {
     : schema;
 };
 
-const kindOf = (schema: z.ZodType): { kind: GridColumnKind; values?: string[] } => {
+/** An identifier (`id`, `jiraChildId`): a name made of digits, shown as written ("4711"), never summed or ranged. */
+const isIdentifier = (field: string): boolean => field === 'id' || field.endsWith('Id');
+
+const kindOf = (field: string, schema: z.ZodType): { kind: GridColumnKind; values?: string[] } => {
   const def = defOf(unwrap(schema));
   switch (def.type) {
     case 'string':
       return { kind: def.format === 'datetime' ? 'dateTime' : 'text' };
     case 'number':
-      return { kind: 'number' };
+      return { kind: isIdentifier(field) ? 'text' : 'number' };
     case 'boolean':
       return { kind: 'boolean' };
     case 'enum':
@@ -52,7 +55,7 @@ export function columnsFromSchema(collection: CollectionName): GridColumn[] {
     const label = fieldLabel(collection, field);
     const reference = referenceOf(collection, field);
     if (reference) return referenceColumn(field, label, reference);
-    const { kind, values } = kindOf(schema);
+    const { kind, values } = kindOf(field, schema);
     return {
       field,
       label,

@@ -18,3 +18,4 @@ export * from './supportForm';
 export * from './gaBlockedDomains';
 export * from './manualParentRule';
 export * from './pbiSync';
+export * from './reportLookup';

@@ -285,5 +285,11 @@ export const adminTexts = {
     field: 'Feld',
     nothing: '–',
     readOnly: 'Das Änderungsprotokoll ist schreibgeschützt.',
+    noChange: 'Kein Feld wurde geändert.',
+    unchanged: (labels: readonly string[]) => `Unverändert: ${labels.join(', ')}`,
+    whole: 'ganz anzeigen',
+    shorter: 'kürzer anzeigen',
+    showWhole: (name: string) => `${name}: ganz anzeigen`,
+    showShortened: (name: string) => `${name}: kürzer anzeigen`,
   },
 } as const;

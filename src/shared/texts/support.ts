@@ -103,6 +103,31 @@ export const supportTexts = {
     check: 'Abrufen',
     result: 'Ergebnis',
     intro: 'Zeigt zu einer Berichtsadresse Modul, Bericht, Konten, Berechtigte und Support-Kontakt.',
+    /** The result as labelled text (the spec: "shown as formatted text"); field names come from the field labels. */
+    answer: {
+      path: 'Geprüfter Pfad',
+      reportIsInModule: 'Bericht im Modul',
+      module: 'Modul',
+      report: 'Bericht',
+      shortLink: 'Kurzlink',
+      pages: 'Sichtbare Seiten',
+      accounts: 'PBI-Konten',
+      noAccounts: 'Keinem PBI-Konto zugeordnet.',
+      access: 'Berechtigte',
+      accountCount: 'Konten mit Zugriff',
+      directAccounts: 'Einzeln freigegeben für',
+      groups: 'Über Gruppen',
+      zbvRoles: 'Über ZBV-Rollen',
+      everyOrganisation: 'alle Organisationen',
+      contact: 'Support-Kontakt',
+      description: 'Beschreibung',
+      source: 'Kontakteintrag',
+      sources: {
+        report: 'eigener Eintrag des Berichts',
+        default: 'allgemeiner Eintrag („default“)',
+        none: 'kein Eintrag: zentrales Support-Postfach',
+      },
+    },
   },
   contactInfo: {
     reportNameHelp:

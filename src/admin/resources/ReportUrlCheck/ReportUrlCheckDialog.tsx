@@ -11,8 +11,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiGet } from '@shared/api';
 import { adminApiPaths } from '@shared/routes';
+import { reportLookupSchema, type ReportLookup } from '@shared/schemas/reportLookup';
 import { supportTexts, uiTexts } from '@shared/texts';
 import { dialogWidths } from '@shared/ui/kit/dialogWidths';
+import { ReportLookupFacts } from './ReportLookupFacts';
 import { lookupPartOf, reportUrlSchema, type ReportUrlForm } from './reportUrl';
 
 const t = supportTexts.urlCheck;
@@ -21,7 +23,7 @@ const t = supportTexts.urlCheck;
 export function ReportUrlCheckDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const resultId = useId();
-  const [result, setResult] = useState<unknown>();
+  const [result, setResult] = useState<ReportLookup>();
   const form = useForm<ReportUrlForm>({
     mode: 'all',
     resolver: zodResolver(reportUrlSchema),
@@ -30,7 +32,7 @@ export function ReportUrlCheckDialog({ open, onClose }: { open: boolean; onClose
   const submit = form.handleSubmit(async ({ url }) => {
     setResult(undefined);
     try {
-      setResult(await apiGet<unknown>(`${adminApiPaths.lookupCheck}/${lookupPartOf(url)}`));
+      setResult(reportLookupSchema.parse(await apiGet(`${adminApiPaths.lookupCheck}/${lookupPartOf(url)}`)));
     } catch {
       form.setError('url', { type: 'server', message: t.rejected });
     }
@@ -62,19 +64,18 @@ export function ReportUrlCheckDialog({ open, onClose }: { open: boolean; onClose
               />
             )}
           />
-          {result !== undefined && (
+          {result && (
             <Box sx={{ mt: 2 }}>
               <Typography id={resultId} variant="h3" component="h3" gutterBottom>
                 {t.result}
               </Typography>
               <Box
-                component="pre"
                 role="region"
                 aria-labelledby={resultId}
                 tabIndex={0}
-                sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', overflow: 'auto', maxHeight: 480, fontSize: 13 }}
+                sx={{ p: 1.5, bgcolor: 'action.hover', overflow: 'auto', maxHeight: 480 }}
               >
-                {JSON.stringify(result, null, 2)}
+                <ReportLookupFacts answer={result} />
               </Box>
             </Box>
           )}

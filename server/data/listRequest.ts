@@ -1,0 +1,22 @@
+import type { Request, Response } from 'express';
+import { listQueryOf, type ListPage, type ListQuery } from '../store/collectionStore';
+import { sendError } from './dataCall';
+import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
+
+/** A list request's query and the index of its first record; undefined with the 400 sent when it is malformed. */
+export function listRequestOf(req: Request, res: Response): { query: ListQuery; start: number } | undefined {
+  try {
+    const translated = translateSimpleRestQuery(req.query);
+    return { query: listQueryOf(translated), start: translated.start };
+  } catch (error) {
+    if (!(error instanceof QueryError)) throw error;
+    sendError(res, 400, 'INVALID_QUERY', error.message, [{ field: error.field, message: error.message }]);
+    return undefined;
+  }
+}
+
+/** A list page as ra-data-simple-rest reads it: the records, and their place and total in `Content-Range`. */
+export function sendListPage(res: Response, collection: string, start: number, { items, total }: ListPage): void {
+  res.setHeader('Content-Range', `${collection} ${start}-${start + Math.max(items.length - 1, 0)}/${total}`);
+  res.json(items);
+}
