@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PrintIcon from '@mui/icons-material/Print';
 import TableViewIcon from '@mui/icons-material/TableView';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { MRT_TableInstance } from 'material-react-table';
 import type { ReactElement } from 'react';
 import { CreateButton, useListContext, type RaRecord } from 'react-admin';
-import { adminTexts } from '@shared/texts';
+import { adminTexts, gridExportTexts } from '@shared/texts';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import type { GridColumn } from './gridColumn';
 import { MassChangeButton, type MassChange } from './MassChangeButton';
@@ -70,17 +71,30 @@ export function GridToolbarActions({
           </>
         )}
       </Stack>
-      {exporter.running && (
-        <div role="status">
-          <Typography variant="body2">
-            {adminTexts.grid.loadingAll(exporter.progress?.loaded ?? 0, exporter.progress?.total ?? 0)}
-          </Typography>
-          <LinearProgress
-            aria-hidden
-            variant={exporter.progress ? 'determinate' : 'indeterminate'}
-            value={exporter.progress ? (100 * exporter.progress.loaded) / Math.max(1, exporter.progress.total) : 0}
-          />
-        </div>
+      {exporter.running && <ExportProgress exporter={exporter} />}
+    </Stack>
+  );
+}
+
+/** How far the running export has come, and its cancel (once the server has started it). */
+function ExportProgress({ exporter }: { exporter: ReturnType<typeof useGridExport> }) {
+  const { progress } = exporter;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box role="status" sx={{ flexGrow: 1 }}>
+        <Typography variant="body2">
+          {progress ? gridExportTexts.progress(progress.written, progress.total) : gridExportTexts.preparing}
+        </Typography>
+        <LinearProgress
+          aria-hidden
+          variant={progress ? 'determinate' : 'indeterminate'}
+          value={progress ? (100 * progress.written) / Math.max(1, progress.total) : 0}
+        />
+      </Box>
+      {exporter.id && (
+        <Button size="small" aria-label={gridExportTexts.cancelLabel} onClick={exporter.cancel}>
+          {gridExportTexts.cancel}
+        </Button>
       )}
     </Stack>
   );
