@@ -1,16 +1,14 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PrintIcon from '@mui/icons-material/Print';
 import TableViewIcon from '@mui/icons-material/TableView';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MRT_TableInstance } from 'material-react-table';
 import type { ReactElement } from 'react';
 import { CreateButton, useListContext, type RaRecord } from 'react-admin';
-import { adminTexts, gridExportTexts } from '@shared/texts';
+import { adminTexts } from '@shared/texts';
 import { BulkDeleteButton } from './BulkDeleteButton';
+import { ExportProgress } from './ExportProgress';
 import type { GridColumn } from './gridColumn';
 import { MassChangeButton, type MassChange } from './MassChangeButton';
 import { QuickSearch } from './QuickSearch';
@@ -71,30 +69,8 @@ export function GridToolbarActions({
           </>
         )}
       </Stack>
-      {exporter.running && <ExportProgress exporter={exporter} />}
-    </Stack>
-  );
-}
-
-/** How far the running export has come, and its cancel (once the server has started it). */
-function ExportProgress({ exporter }: { exporter: ReturnType<typeof useGridExport> }) {
-  const { progress } = exporter;
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Box role="status" sx={{ flexGrow: 1 }}>
-        <Typography variant="body2">
-          {progress ? gridExportTexts.progress(progress.written, progress.total) : gridExportTexts.preparing}
-        </Typography>
-        <LinearProgress
-          aria-hidden
-          variant={progress ? 'determinate' : 'indeterminate'}
-          value={progress ? (100 * progress.written) / Math.max(1, progress.total) : 0}
-        />
-      </Box>
-      {exporter.id && (
-        <Button size="small" aria-label={gridExportTexts.cancelLabel} onClick={exporter.cancel}>
-          {gridExportTexts.cancel}
-        </Button>
+      {exporter.running && (
+        <ExportProgress progress={exporter.progress} onCancel={exporter.id ? exporter.cancel : undefined} />
       )}
     </Stack>
   );

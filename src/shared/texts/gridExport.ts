@@ -5,7 +5,8 @@ const de = (count: number) => count.toLocaleString('de-DE');
 /** German texts of the back office's list exports (CSV, Excel, print), in the page and from the server. */
 export const gridExportTexts = {
   preparing: 'Der Export wird vorbereitet …',
-  progress: (written: number, total: number) => `Export läuft: ${de(written)} von ${countOf(total, nouns.record)} …`,
+  progress: (written: number, total: number) =>
+    `Export läuft: ${de(written)} von ${total === 1 ? 'einem Datensatz' : `${de(total)} Datensätzen`} …`,
   cancel: 'Abbrechen',
   cancelLabel: 'Export abbrechen',
   cancelled: 'Der Export wurde abgebrochen.',
