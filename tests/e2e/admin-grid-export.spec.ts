@@ -44,7 +44,7 @@ const expectedAccounts = () =>
     .map((account, index) => ({ account, index }))
     .sort((a, b) => -compareAscending(a.account.lastName, b.account.lastName) || a.index - b.index)
     .map(({ account }) => account);
-const orgName = (id: number) => db.zbvOrgs.find((org) => org.id === id)?.name ?? '';
+const orgName = (id: string | number) => db.zbvOrgs.find((org) => String(org.id) === String(id))?.name ?? '';
 
 async function openAccounts() {
   const page = await context.newPage();
