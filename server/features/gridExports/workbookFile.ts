@@ -29,10 +29,14 @@ export function workbookFile({ out, request, cells, cellText }: ExportFileContex
       const header = sheet.addRow(request.columns.map(({ label }) => inertCellText(label)));
       header.font = { bold: true };
       header.commit();
+      // One style object per kind of cell: ExcelJS finds a style it has seen by the object, and a cell's own new
+      // object had it render and look up the style's XML for every cell, half the time of a large workbook.
+      const plain = {};
+      const dateTime = { numFmt: DATE_TIME_FORMAT };
       addRow = (values) => {
         const row = sheet.addRow(values);
         values.forEach((value, index) => {
-          if (value instanceof Date) row.getCell(index + 1).numFmt = DATE_TIME_FORMAT;
+          row.getCell(index + 1).style = value instanceof Date ? dateTime : plain;
         });
         row.commit();
       };
