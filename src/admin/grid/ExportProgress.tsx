@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridExportProgress } from '@shared/gridExport/gridExportApi';
 import { gridExportTexts } from '@shared/texts';
@@ -13,25 +10,29 @@ interface ExportProgressProps {
   onCancel?: () => void;
 }
 
-/** How far the running export has come, and its cancel. */
+/**
+ * How far the running export has come, and its cancel. A native bar without animation and inline layout: above a
+ * large grid an animated bar had the browser lay out and paint the page on every frame of the export.
+ */
 export function ExportProgress({ progress, onCancel }: ExportProgressProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Box role="status" sx={{ flexGrow: 1 }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div role="status" style={{ flexGrow: 1 }}>
         <Typography variant="body2">
           {progress ? gridExportTexts.progress(progress.written, progress.total) : gridExportTexts.preparing}
         </Typography>
-        <LinearProgress
+        <progress
           aria-hidden
-          variant={progress ? 'determinate' : 'indeterminate'}
-          value={progress ? (100 * progress.written) / Math.max(1, progress.total) : 0}
+          max={Math.max(1, progress?.total ?? 1)}
+          value={progress?.written ?? 0}
+          style={{ display: 'block', width: '100%', height: 4 }}
         />
-      </Box>
+      </div>
       {onCancel && (
         <Button size="small" aria-label={gridExportTexts.cancelLabel} onClick={onCancel}>
           {gridExportTexts.cancel}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
