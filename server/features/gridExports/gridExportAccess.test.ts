@@ -87,6 +87,21 @@ describe('the records of an export', () => {
     expect((await csvRows(all.url)).map((row) => row.split(';')[0])).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('name the records a manual editor reads by name only (the reports of the manual’s pages)', async () => {
+    const docsReports: GridExportRequest = {
+      ...gaGrants,
+      resource: 'docsReports',
+      title: 'Handbuch-Berichte',
+      columns: [
+        { field: 'id', label: 'ID', kind: 'text' },
+        { field: 'reportId', label: 'Bericht', kind: 'reference', reference: 'pbiReports' },
+      ],
+    };
+    const rows = await csvRows((await started('hanna.handbuch', docsReports)).url);
+    const first = server.store.collection('docsReports')[0]!;
+    expect(rows[0]).toBe(`${first.id};${server.store.byId('pbiReports', first.reportId)?.name}`);
+  });
+
   it('follow the list’s filter and sort, with the labels the grid shows', async () => {
     const filtered = await started('anna.admin', {
       ...accounts,
