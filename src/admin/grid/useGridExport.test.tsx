@@ -32,7 +32,9 @@ beforeEach(() => {
 });
 
 const hook = () =>
-  renderHook(() => useGridExport('admin/ZbvAccounts', 'ZBV-Konten', { active: true }, { field: 'username', order: 'DESC' }));
+  renderHook(() =>
+    useGridExport('admin/ZbvAccounts', 'ZBV-Konten', { active: true }, { field: 'username', order: 'DESC' }),
+  );
 
 it('asks the server for the list’s file and hands its address to the browser’s own download', async () => {
   progressing({ phase: 'done', written: 3, total: 3 });
