@@ -18,6 +18,8 @@ import { openPostgresStore } from './store/postgres/openPostgresStore';
 import { UNSUPPORTED_BODY } from './data/jsonBody';
 import { adminFeatures } from './features/adminFeatures';
 import { assistantRouter } from './features/assistant/assistantRouter';
+import { gridExportRoutes } from './features/gridExports/gridExportsRouter';
+import { openExportRecords } from './features/gridExports/openExportRecords';
 import { openAssistantThreads } from './features/assistant/openAssistantThreads';
 import { portalFeatures } from './features/portalFeatures';
 import { createHealthRouter } from './health/healthRouter';
@@ -119,6 +121,10 @@ export async function createApp(
   const dataWrites = new DataWriteWatchers();
   const records = pgStore ?? new EmbeddedCollectionStore(store);
   app.use(DATA_BASE, auth.authenticate, createDataRouter(records, dataWrites, publicUrl));
+  // A list export's file is fetched by the browser's own download, without a bearer token: its one-time ticket
+  // stands for the token, so that route comes before the token check (decision 154).
+  const gridExports = gridExportRoutes({ store, records, exports: openExportRecords(database?.pool) });
+  app.use(API_BASE, gridExports.downloads);
   // The abuse limits count in PostgreSQL with DATABASE_URL, so a balancer spreading the calls does not multiply them.
   const limits = { counters: openRateLimitCounters(database?.pool), scale: config.rateLimitScale };
   limitSignIn(app, limits, auth.providerRouter !== undefined);
@@ -139,6 +145,7 @@ export async function createApp(
     onShutdown: (stop: () => void | Promise<void>) => void stopWorkers.push(stop),
   };
   for (const feature of [...portalFeatures, ...adminFeatures]) app.use(API_BASE, feature(context));
+  app.use(API_BASE, gridExports.router);
   // With DATABASE_URL the assistant's threads live in PostgreSQL, so a follow-up sent to another instance keeps its thread.
   const threads = openAssistantThreads(database?.pool);
   app.use(AI_BASE, assistantRouter(context, threads));
@@ -200,6 +207,7 @@ export async function createApp(
       jobs.close(),
       limits.counters.close(),
       threads.close(),
+      gridExports.close(),
     ]);
   };
   return { app, readiness, jobs, sharedFiles, close };

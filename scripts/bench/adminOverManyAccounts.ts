@@ -6,15 +6,15 @@ import { fixtureUsers } from '../../tests/e2e/support/users';
 import { signedInBrowser } from './lighthouseRun';
 
 /**
- * The built app over the fixtures plus 20,000 generated accounts (bench:web's data), and a browser signed in as
- * anna.admin through the real login page: what the back-office profiling scripts measure a page load in.
+ * The built app over the fixtures plus `generated` accounts (by default 20,000, bench:web's data), and a browser
+ * signed in as anna.admin through the real login page: what the back-office profiling scripts measure a page load in.
  */
-export async function adminOverManyAccounts() {
+export async function adminOverManyAccounts(generated = 20_000) {
   const server = await spawnServer({
     env: { DEV_IDP_TOKEN_TTL: '3600' },
     prepareDb: (file) => {
       const db = JSON.parse(readFileSync(file, 'utf8')) as Database;
-      db.zbvAccounts.push(...generateAccounts(db, 20_000));
+      db.zbvAccounts.push(...generateAccounts(db, generated));
       writeFileSync(file, JSON.stringify(db));
     },
   });

@@ -8,6 +8,7 @@ import { notFound, sendError, type DataCall } from './dataCall';
 import { writeRecord } from './dataWrite';
 import type { DataWriteWatchers } from './dataWriteWatchers';
 import { jsonBody } from './jsonBody';
+import { listInScope } from './listInScope';
 import { listRequestOf, sendListPage } from './listRequest';
 import { readNames } from './nameRead';
 
@@ -43,11 +44,9 @@ function usableCollection(name: string | undefined, method: string, res: Respons
 
 /** A page of the collection, narrowed to the caller's tenant scope. */
 async function list({ req, res, store, collection, scope }: DataCall): Promise<void> {
-  const request = listRequestOf(req, res);
+  const request = listRequestOf(req.query, res);
   if (!request) return;
-  const inScope = scope ? await scope.narrow(request.query) : request.query;
-  const page = inScope ? await store.list(collection, inScope) : { items: [], total: 0 };
-  sendListPage(res, collection, request.start, page);
+  sendListPage(res, collection, request.start, await listInScope(store, scope, collection, request.query));
 }
 
 async function handle(call: DataCall): Promise<void> {

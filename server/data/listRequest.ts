@@ -1,13 +1,24 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { listQueryOf, type ListPage, type ListQuery } from '../store/collectionStore';
 import { sendError } from './dataCall';
 import { QueryError, translateSimpleRestQuery } from './simpleRestQuery';
 
-/** A list request's query and the index of its first record; undefined with the 400 sent when it is malformed. */
-export function listRequestOf(req: Request, res: Response): { query: ListQuery; start: number } | undefined {
+/**
+ * A list request's query and the index of its first record, from ra-data-simple-rest's `sort`, `range` and `filter`
+ * (each JSON text: a list call's query, or a list export's request). Throws `QueryError` for what the API refuses.
+ */
+export function parseListRequest(input: Record<string, unknown>): { query: ListQuery; start: number } {
+  const translated = translateSimpleRestQuery(input);
+  return { query: listQueryOf(translated), start: translated.start };
+}
+
+/** `parseListRequest`'s answer; undefined with the 400 sent when the request is malformed. */
+export function listRequestOf(
+  input: Record<string, unknown>,
+  res: Response,
+): { query: ListQuery; start: number } | undefined {
   try {
-    const translated = translateSimpleRestQuery(req.query);
-    return { query: listQueryOf(translated), start: translated.start };
+    return parseListRequest(input);
   } catch (error) {
     if (!(error instanceof QueryError)) throw error;
     sendError(res, 400, 'INVALID_QUERY', error.message, [{ field: error.field, message: error.message }]);

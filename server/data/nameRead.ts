@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { CollectionName } from '@shared/schemas';
-import type { CollectionStore, ListQuery, Row } from '../store/collectionStore';
+import type { CollectionStore, ListPage, ListQuery, Row } from '../store/collectionStore';
 import { notFound, sendError } from './dataCall';
 import { listRequestOf, sendListPage } from './listRequest';
 
@@ -24,6 +24,19 @@ const onlyByName = 'Diese Daten lassen sich nur nach ID und Name filtern und sor
 
 const namesOnly = (record: Row, field: string): Row => ({ id: record.id, [field]: record[field] });
 
+/** The records of a read by name, each as its id and name; `refused` names a filter or sort on another field. */
+export async function listNames(
+  store: CollectionStore,
+  collection: CollectionName,
+  field: string,
+  query: ListQuery,
+): Promise<ListPage | { refused: string }> {
+  const names = nameQueryOf(query, field);
+  if ('refused' in names) return names;
+  const page = await store.list(collection, names.query);
+  return { ...page, items: page.items.map((record) => namesOnly(record, field)) };
+}
+
 /**
  * A read of a collection by name only (`nameFieldFor` in src/shared/routes/nameReads.ts, decision 145): each record
  * as its id and name; filters and sorting on those two alone, so no other field can be probed by filtering.
@@ -42,13 +55,12 @@ export async function readNames(
     else notFound(res);
     return;
   }
-  const request = listRequestOf(req, res);
+  const request = listRequestOf(req.query, res);
   if (!request) return;
-  const names = nameQueryOf(request.query, field);
-  if ('refused' in names) {
-    sendError(res, 400, 'INVALID_QUERY', onlyByName, [{ field: names.refused, message: onlyByName }]);
+  const page = await listNames(store, collection, field, request.query);
+  if ('refused' in page) {
+    sendError(res, 400, 'INVALID_QUERY', onlyByName, [{ field: page.refused, message: onlyByName }]);
     return;
   }
-  const page = await store.list(collection, names.query);
-  sendListPage(res, collection, request.start, { ...page, items: page.items.map((r) => namesOnly(r, field)) });
+  sendListPage(res, collection, request.start, page);
 }

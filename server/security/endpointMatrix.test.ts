@@ -91,6 +91,13 @@ const table: Record<string, Who> = {
   [`GET ${API_BASE}/admin/lookupcheck/*`]: 'admin',
   [`GET ${API_BASE}/admin/usage/reports`]: 'admin',
   [`GET ${API_BASE}/api/admin/v1/notifications/shown`]: 'admin',
+  // Any user: the collection in the body decides, with the data API's roles and tenant scope (gridExportAccess.test.ts).
+  [`POST ${API_BASE}/api/admin/v1/grid-exports`]: 'user',
+  [`GET ${API_BASE}/api/admin/v1/grid-exports/:id`]: 'user',
+  [`POST ${API_BASE}/api/admin/v1/grid-exports/:id/cancel`]: 'user',
+  // The one-time ticket in the address stands for the token (a browser's own download carries none).
+  [`GET ${API_BASE}/api/admin/v1/grid-exports/download`]: 'public',
+  [`GET ${API_BASE}/api/admin/v1/grid-exports/print.js`]: 'public',
   [`POST ${API_BASE}/api/admin/v1/ga/queue/:id/retry`]: 'gaAny',
   [`POST ${API_BASE}/scheduler/confluence/v1/sync`]: 'manual',
   [`GET ${API_BASE}/scheduler/confluence/v1/sync/status`]: 'manual',

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { BrowserContext, Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { BrowserContext, Page } from '@playwright/test';
 import { generateAccounts } from '../../scripts/generate-accounts';
 import type { Database } from '@shared/schemas';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
@@ -136,72 +135,6 @@ test('grouping keeps the page inside a 1,400 px window and expands a group witho
   const pager = await page.getByRole('button', { name: 'Gehe zur nächsten Seite' }).boundingBox();
   expect((pager?.x ?? Infinity) + (pager?.width ?? 0)).toBeLessThanOrEqual(1400);
   expect(groupingErrors).toEqual([]);
-  await page.close();
-});
-
-const downloaded = async (download: Download) => readFileSync(await download.path());
-
-test('exports the filtered rows (not just the page) to CSV and Excel, and prints them', async () => {
-  const orgId = 10;
-  const expected = accountsOf(orgId);
-  const page = await openAccounts();
-  await page.getByRole('combobox', { name: 'Filter Organisation' }).fill('Seeland');
-  await page.getByRole('option', { name: orgName(orgId) }).click();
-  await slowExpect(page.getByText(`1-25 von ${de(expected.length)}`)).toBeVisible();
-  const header = ['ID', 'Benutzername', 'Vorname', 'Nachname', 'Organisation', 'Portalrollen', 'ZBV-Rollen', 'Aktiv'];
-
-  const [csvDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Gefilterte Datensätze als CSV exportieren' }).click(),
-  ]);
-  expect(csvDownload.suggestedFilename()).toMatch(/^ZBV-Konten-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await downloaded(csvDownload)).toString('utf8');
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  const lines = csv.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe(header.join(';'));
-  expect(lines).toHaveLength(expected.length + 1);
-  const first = expected[0];
-  expect(lines[1]).toBe(
-    [
-      first?.id,
-      first?.username,
-      first?.firstName,
-      first?.lastName,
-      orgName(orgId),
-      'Radar-Nutzung',
-      first?.zbvRoles.join(', '),
-      first?.active ? 'Ja' : 'Nein',
-    ].join(';'),
-  );
-
-  const [xlsxDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Gefilterte Datensätze als Excel-Arbeitsmappe exportieren' }).click(),
-  ]);
-  expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(await downloaded(xlsxDownload)).buffer);
-  const sheet = workbook.worksheets[0];
-  expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(header);
-  expect(sheet?.rowCount).toBe(expected.length + 1);
-  const last = expected.at(-1);
-  expect((sheet?.getRow(expected.length + 1).values as unknown[]).slice(1, 5)).toEqual([
-    last?.id,
-    last?.username,
-    last?.firstName,
-    last?.lastName,
-  ]);
-
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute('data-printed', 'true');
-  });
-  await page.getByRole('button', { name: 'Gefilterte Datensätze drucken' }).click();
-  await slowExpect(page.locator('body[data-printed="true"]')).toHaveCount(1);
-  await page.emulateMedia({ media: 'print' });
-  const printed = page.locator('.radar-print');
-  await expect(printed.getByRole('heading', { name: `ZBV-Konten – ${de(expected.length)} Datensätze` })).toBeVisible();
-  await expect(printed.locator('tbody tr')).toHaveCount(expected.length);
-  await expect(page.getByRole('heading', { level: 1, name: 'ZBV-Konten', exact: true })).toBeHidden();
   await page.close();
 });
 

@@ -2,14 +2,13 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PrintIcon from '@mui/icons-material/Print';
 import TableViewIcon from '@mui/icons-material/TableView';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MRT_TableInstance } from 'material-react-table';
 import type { ReactElement } from 'react';
 import { CreateButton, useListContext, type RaRecord } from 'react-admin';
 import { adminTexts } from '@shared/texts';
 import { BulkDeleteButton } from './BulkDeleteButton';
+import { ExportProgress } from './ExportProgress';
 import type { GridColumn } from './gridColumn';
 import { MassChangeButton, type MassChange } from './MassChangeButton';
 import { QuickSearch } from './QuickSearch';
@@ -71,16 +70,7 @@ export function GridToolbarActions({
         )}
       </Stack>
       {exporter.running && (
-        <div role="status">
-          <Typography variant="body2">
-            {adminTexts.grid.loadingAll(exporter.progress?.loaded ?? 0, exporter.progress?.total ?? 0)}
-          </Typography>
-          <LinearProgress
-            aria-hidden
-            variant={exporter.progress ? 'determinate' : 'indeterminate'}
-            value={exporter.progress ? (100 * exporter.progress.loaded) / Math.max(1, exporter.progress.total) : 0}
-          />
-        </div>
+        <ExportProgress progress={exporter.progress} onCancel={exporter.id ? exporter.cancel : undefined} />
       )}
     </Stack>
   );

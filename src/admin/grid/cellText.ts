@@ -1,54 +1,14 @@
 import { compareAscending } from '@shared/api/listOrder';
-import { adminTexts } from '@shared/texts';
+import { cellTextWith, dateTimeFormatter, type ReferenceLabels } from '@shared/gridExport/cellText';
 import type { GridColumn } from './gridColumn';
 
-/** Labels of referenced records by resource, then by id (as a string). */
-export type ReferenceLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+export type { ReferenceLabels } from '@shared/gridExport/cellText';
 
-const numberFormat = new Intl.NumberFormat('de-DE');
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+/** Date and time as the grid shows them, in the browser's time zone. */
+export const formatDateTime = dateTimeFormatter();
 
-export const formatDateTime = (value: string): string => {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateTimeFormat.format(time);
-};
-
-/** A nested record in a list (e.g. a report's pages) is shown by its display name or name. */
-const nestedName = (value: object): string => {
-  const { displayName, name } = value as { displayName?: unknown; name?: unknown };
-  return typeof displayName === 'string' ? displayName : typeof name === 'string' ? name : JSON.stringify(value);
-};
-
-const choiceLabel = (column: GridColumn, value: unknown): string =>
-  value !== null && typeof value === 'object'
-    ? nestedName(value)
-    : (column.choices?.find((choice) => choice.value === String(value))?.label ?? String(value));
-
-/** The text a cell shows, prints and exports: German numbers, dates and yes/no, labels for references. */
-export function cellText(column: GridColumn, record: Record<string, unknown>, labels: ReferenceLabels): string {
-  const value = record[column.field];
-  if (value === undefined || value === null || value === '') return '';
-  switch (column.kind) {
-    case 'number':
-      return typeof value === 'number' ? numberFormat.format(value) : String(value);
-    case 'boolean':
-      return value === true ? adminTexts.common.yes : adminTexts.common.no;
-    case 'enum':
-      return choiceLabel(column, value);
-    case 'reference': {
-      const resource = column.reference?.resource ?? '';
-      return labels.get(resource)?.get(String(value)) ?? String(value);
-    }
-    case 'list':
-      return Array.isArray(value) ? value.map((item) => choiceLabel(column, item)).join(', ') : String(value);
-    case 'dateTime':
-      return formatDateTime(String(value));
-    case 'json':
-      return JSON.stringify(value);
-    default:
-      return String(value);
-  }
-}
+/** The text a cell shows: German numbers, dates and yes/no, labels for references (`cellTextWith`). */
+export const cellText = cellTextWith(formatDateTime);
 
 /** The value grouping and client-side sorting use: numbers stay numbers, everything else is its cell text. */
 export function groupValue(column: GridColumn, record: Record<string, unknown>, labels: ReferenceLabels): unknown {

@@ -1,10 +1,17 @@
-import { saveBlob } from '@shared/ui/saveBlob';
-
-/** Saves data as a file through the browser's download. */
-export function downloadFile(fileName: string, content: BlobPart, type: string): void {
-  saveBlob(fileName, new Blob([content], { type }));
+/**
+ * Hands an address to the browser's own download: the answer names the file and goes to disk as it arrives,
+ * nothing of it passes through the page.
+ */
+export function downloadFrom(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
-/** e.g. `ZBV-Konten-2026-11-21.csv`: the list's title and today's date. */
-export const exportFileName = (title: string, extension: string, today = new Date()): string =>
-  `${title.replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-|-$/g, '')}-${today.toISOString().slice(0, 10)}.${extension}`;
+/** Opens an address in a tab of its own, in a process of its own: a long print view does not hold up this page. */
+export function openSeparately(url: string): void {
+  window.open(url, '_blank', 'noopener');
+}

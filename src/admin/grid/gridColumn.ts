@@ -1,11 +1,7 @@
 import type { RaRecord } from 'react-admin';
+import type { GridChoice, GridColumnKind } from '@shared/gridExport/exportColumn';
 
-export type GridColumnKind = 'text' | 'number' | 'boolean' | 'enum' | 'reference' | 'list' | 'dateTime' | 'json';
-
-export interface GridChoice {
-  value: string;
-  label: string;
-}
+export type { GridChoice, GridColumnKind } from '@shared/gridExport/exportColumn';
 
 export interface GridReference {
   /** react-admin resource of the referenced records (a route path without the leading slash). */

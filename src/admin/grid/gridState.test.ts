@@ -1,6 +1,5 @@
 import type { DataProvider } from 'react-admin';
 import { statistics } from './aggregation';
-import { exportFileName } from './download';
 import { fetchAllRows, MAX_PAGE_SIZE } from './fetchAllRows';
 import { endOfDay, filterKeysOf, withFilter } from './filterKeys';
 import { textColumn, numberColumn, referenceColumn, listColumn, dateTimeColumn, booleanColumn } from './gridColumn';
@@ -92,14 +91,5 @@ describe('statistics', () => {
   it('counts, sums and averages the numbers only', () => {
     expect(statistics([4, 'x', 1, undefined, 7])).toEqual({ count: 3, sum: 12, min: 1, max: 7, avg: 4 });
     expect(statistics(['x'])).toBeUndefined();
-  });
-});
-
-describe('export file name', () => {
-  it('is the title and the date', () => {
-    expect(exportFileName('ZBV-Konten', 'csv', new Date('2026-11-21T10:00:00Z'))).toBe('ZBV-Konten-2026-11-21.csv');
-    expect(exportFileName('Modul-Bericht-Zuordnung / Test', 'xlsx', new Date('2026-01-02T10:00:00Z'))).toBe(
-      'Modul-Bericht-Zuordnung-Test-2026-01-02.xlsx',
-    );
   });
 });

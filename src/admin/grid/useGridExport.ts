@@ -1,46 +1,85 @@
-import { useState } from 'react';
-import { useDataProvider, useNotify, type FilterPayload, type SortPayload } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify, type FilterPayload, type SortPayload } from 'react-admin';
 import { alertMessage } from '@shared/api';
-import { adminTexts } from '@shared/texts';
-import { downloadFile, exportFileName } from './download';
-import { toCsv } from './exportCsv';
-import { toXlsx } from './exportXlsx';
-import { fetchAllRows } from './fetchAllRows';
+import type { ExportColumn } from '@shared/gridExport/exportColumn';
+import type { GridExportFormat, GridExportProgress } from '@shared/gridExport/gridExportApi';
+import { collectionOfResource } from '@shared/routes';
+import { adminTexts, gridExportTexts } from '@shared/texts';
+import { downloadFrom, openSeparately } from './download';
+import { cancelGridExport, followGridExport, startGridExport } from './exportApi';
 import type { GridColumn } from './gridColumn';
-import { printRows } from './printRows';
-import { loadReferenceLabels } from './useReferenceLabels';
 
-export type ExportFormat = 'csv' | 'xlsx' | 'print';
+export type ExportFormat = GridExportFormat;
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const collectionOf = (resource: string): string => collectionOfResource(resource) ?? resource;
 
-/** Export and print of the whole filtered set (not only the visible page) in the visible columns' order. */
+/** A grid column as the server's export reads it: references by the collection they point into. */
+const exportColumnOf = ({ field, label, kind, choices, reference }: GridColumn): ExportColumn => ({
+  field,
+  label,
+  kind,
+  ...(choices ? { choices: [...choices] } : {}),
+  ...(reference ? { reference: collectionOf(reference.resource) as ExportColumn['reference'] } : {}),
+});
+
+interface RunningExport {
+  format: ExportFormat;
+  /** Known once the server has started it. */
+  id?: string;
+  progress?: GridExportProgress;
+}
+
+/**
+ * Export and print of the whole filtered set (not only the visible page) in the visible columns' order, written by
+ * the server (decision 154): the page starts it, hands its one-time address to the browser's own download (print:
+ * a tab of its own), then shows how far it has come and offers to cancel it. No record passes through the page.
+ */
 export function useGridExport(resource: string, title: string, filter: FilterPayload, sort: SortPayload) {
-  const dataProvider = useDataProvider();
   const notify = useNotify();
-  const [running, setRunning] = useState<ExportFormat>();
-  const [progress, setProgress] = useState<{ loaded: number; total: number }>();
+  const [running, setRunning] = useState<RunningExport>();
+  const following = useRef<AbortController>(undefined);
+  useEffect(() => () => following.current?.abort(), []);
 
   const run = async (format: ExportFormat, columns: readonly GridColumn[]) => {
-    setRunning(format);
-    setProgress(undefined);
+    const controller = new AbortController();
+    following.current = controller;
+    setRunning({ format });
     try {
-      const rows = await fetchAllRows(dataProvider, resource, { filter, sort }, (loaded, total) =>
-        setProgress({ loaded, total }),
+      const started = await startGridExport({
+        resource: collectionOf(resource),
+        format,
+        title,
+        filter,
+        sort: { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' },
+        columns: columns.map(exportColumnOf),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      if (format === 'print') openSeparately(started.url);
+      else downloadFrom(started.url);
+      setRunning({ format, id: started.id });
+      const last = await followGridExport(
+        started.id,
+        (progress) => setRunning({ format, id: started.id, progress }),
+        controller.signal,
       );
-      const labels = await loadReferenceLabels(dataProvider, columns, rows);
-      if (format === 'csv') {
-        downloadFile(exportFileName(title, 'csv'), toCsv(columns, rows, labels), 'text/csv;charset=utf-8');
-      } else if (format === 'xlsx') {
-        downloadFile(exportFileName(title, 'xlsx'), await toXlsx(title, columns, rows, labels), XLSX_TYPE);
-      } else {
-        printRows(title, columns, rows, labels);
+      if (last?.phase === 'failed') {
+        notify(`${adminTexts.grid.exportFailed}. ${last.message ?? gridExportTexts.interrupted}`, { type: 'error' });
+      } else if (last?.phase === 'cancelled') {
+        notify(gridExportTexts.cancelled, { type: 'info' });
       }
     } catch (error) {
-      notify(alertMessage(adminTexts.grid.exportFailed, error), { type: 'error' });
+      if (!controller.signal.aborted) notify(alertMessage(adminTexts.grid.exportFailed, error), { type: 'error' });
     } finally {
-      setRunning(undefined);
+      if (!controller.signal.aborted) setRunning(undefined);
     }
   };
-  return { run, running, progress };
+
+  const cancel = () => {
+    if (running?.id) {
+      cancelGridExport(running.id).catch((error: unknown) =>
+        notify(alertMessage(gridExportTexts.cancelFailed, error), { type: 'error' }),
+      );
+    }
+  };
+  return { run, running: running?.format, id: running?.id, progress: running?.progress, cancel };
 }

@@ -35,17 +35,6 @@ function referenceRequests(columns: readonly GridColumn[], rows: readonly RaReco
   return [...byResource.values()].map(({ reference, ids }) => ({ reference, ids: [...ids].sort() }));
 }
 
-/** The labels for a set of rows at once (export, print). */
-export async function loadReferenceLabels(
-  dataProvider: DataProvider,
-  columns: readonly GridColumn[],
-  rows: readonly RaRecord[],
-): Promise<ReferenceLabels> {
-  const requests = referenceRequests(columns, rows);
-  const maps = await Promise.all(requests.map(({ reference, ids }) => fetchLabels(dataProvider, reference, ids)));
-  return new Map(requests.map(({ reference }, index) => [reference.resource, maps[index] ?? new Map()]));
-}
-
 /**
  * Whether the user may ask for the labels of a referenced resource: its screen is theirs, or they read its records
  * by name (a manual editor's reports, decision 145). Any other request would be refused, and its 403 would send the

@@ -200,6 +200,11 @@ export const adminApiPaths = {
   pbiExportJobs: '/api/admin/v1/pbi/export/jobs',
   /** Which notifications users see now (`ShownNotifications`). Our addition. */
   shownNotifications: '/api/admin/v1/notifications/shown',
+  /**
+   * Exports of a list (CSV, Excel, print), written by the server: `POST` starts one, `GET …/{id}` tells its
+   * progress, `POST …/{id}/cancel` stops it, `GET …/download?token=` is its file (the token is the ticket). Our addition.
+   */
+  gridExports: '/api/admin/v1/grid-exports',
 } as const;
 
 /** Counts of one kind of record after a ZBV synchronisation. */

@@ -78,4 +78,5 @@ export { uiTexts } from './ui';
 export { usageTexts } from './usage';
 export { gaTexts, workflowTexts } from './gaWorkflows';
 export { exportTexts } from './exports';
+export { gridExportTexts } from './gridExport';
 export { roleChangeTexts } from './roleChanges';
