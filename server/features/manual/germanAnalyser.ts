@@ -1,72 +1,15 @@
-import { stemmer } from '@orama/stemmers/german';
-import stopwordsIso from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import {
+  foldGerman,
+  hasStopStem,
+  isListedStopWord,
+  stemsOf,
+  tokenizeGerman,
+  tokensWithSentenceStarts,
+  wordParts,
+} from './germanWords';
+import { nearestWords } from './spelling';
 
-/** Lower case, ß as ss, accents and umlaut dots dropped (the Snowball stemmer drops them too: 'Übersicht' = 'ubersicht'). */
-export function foldGerman(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
-/**
- * Words of the maintained German list that are the portal's own vocabulary ('Startseite', 'Suche', 'Rechte', …):
- * dropping them would lose the topic of a question.
- */
-const portalWords = [
-  'startseite',
-  'suche',
-  'rechte',
-  'rechten',
-  'uhr',
-  'tag',
-  'tage',
-  'ende',
-  'zeit',
-  'ordnung',
-  'teil',
-];
-/** Fillers of questions that the list lacks ('eigentlich', 'bitte'): they say nothing about the topic. */
-const questionFillers = ['eigentlich', 'bitte', 'mal', 'genau', 'alles', 'trotzdem', 'denn', 'wofur', 'wozu'];
-
-const stopList = [...stopwordsIso.de.filter((word) => !portalWords.includes(word)), ...questionFillers].map(foldGerman);
-const stopWords = new Set(stopList);
-/** Stems of the stop words, so their other inflections are dropped too ('komme' as 'kommen'). */
-const stopStems = new Set(stopList.filter((word) => word.length > 2).map((word) => foldGerman(stemmer(word))));
-const isStopWord = (folded: string) => stopWords.has(folded) || stopStems.has(foldGerman(stemmer(folded)));
-
-/** Separable verb prefixes before the 'ge' of a participle ('an-ge-meldet', 'aus-ge-blendet'). */
-const participle = /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch)?ge([a-z]{3,}?)(et|t)$/;
-/** Verbs on -ieren meet their noun: 'exportiert', 'exportieren' → 'export'. */
-const ierenVerb = /^([a-z]{4,}?)ier(en|e|t|te|ten|tes|st)?$/;
-
-/**
- * The stems of one folded word: the Snowball German stem, plus the root a participle or a noun on -ung shares
- * with its verb ('gewartet' and 'Wartung' → 'wart', 'angemeldet' and 'Anmeldung' → 'anmeld'), which Snowball
- * (inflection only, no derivation) leaves apart.
- */
-export function stemsOf(folded: string): string[] {
-  const stems = new Set<string>();
-  const iered = ierenVerb.exec(folded);
-  stems.add(iered?.[1] ?? foldGerman(stemmer(folded)));
-  const verb = participle.exec(folded);
-  if (verb) stems.add(foldGerman(stemmer(`${verb[1] ?? ''}${verb[2] ?? ''}en`)));
-  for (const stem of [...stems]) {
-    if (stem.endsWith('ung') && stem.length >= 7) stems.add(stem.slice(0, -3));
-    // Snowball keeps the plural n after -el ('Kacheln', 'Regeln') and the s after a vowel ('Abos'): the
-    // singular's stem is the word without it.
-    if (stem.endsWith('eln') && stem.length >= 6) stems.add(stem.slice(0, -1));
-    if (/[aiou]s$/.test(stem) && stem.length >= 4) stems.add(stem.slice(0, -1));
-    // Plurals on -en that replace a final vowel: 'Konto' and 'Konten' → 'kont', 'Thema' and 'Themen' → 'them'.
-    if (/[ao]$/.test(stem) && stem.length >= 5) stems.add(stem.slice(0, -1));
-  }
-  return [...stems];
-}
-
-/** Letters and digits; a hyphenated word is one token ('Radar-Passwort'), its parts are found by the analyser. */
-export const tokenizeGerman = (text: string): string[] =>
-  text.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu)?.map((word) => word.replace(/[_.]/g, '-')) ?? [];
+export { foldGerman, stemsOf, tokenizeGerman } from './germanWords';
 
 /** A content word of a question with every term that stands for it in the index. */
 export interface Concept {
@@ -79,6 +22,8 @@ export interface Concept {
   whole: string[];
   /** … and of each part of a compound ('Verbandsvergleich': verband, vergleich), a part the manual lacks too. */
   parts: string[][];
+  /** Not a word of the manual, but one letter or two away from one: read as that word ('Dashbaord'). */
+  misspelt: boolean;
 }
 
 const MIN_PART = 4;
@@ -88,11 +33,44 @@ const MIN_SYNONYM_PART = 3;
 const MIN_HEAD = 5;
 /** Linking letters between the parts of a compound ('Bericht-s-abonnement', 'Kategorie-n-filter'). */
 const linkingLetters = ['', 's', 'es', 'n', 'en'];
+/** Verb prefixes, longest first: 'beschränken' means what the manual's 'schränken … ein' does. */
+const verbPrefixes = [
+  'herunter',
+  'zuruck',
+  'wieder',
+  'heraus',
+  'runter',
+  'durch',
+  'hinzu',
+  'raus',
+  'rein',
+  'hoch',
+  'uber',
+  'ent',
+  'ver',
+  'zer',
+  'ein',
+  'aus',
+  'auf',
+  'vor',
+  'nach',
+  'weg',
+  'mit',
+  'ab',
+  'an',
+  'be',
+  'er',
+  'um',
+  'zu',
+];
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 /**
  * The German analyser of the manual: Snowball stems, the maintained stop word list, compounds split over the
- * manual's own vocabulary (so 'Berichtsabonnements' meets 'Abonnement' and 'Kennzahlkachel' meets 'Kachel') and
- * the portal's synonym groups (Kachel ↔ Modul), which apply to questions only, so editing them needs no new index.
+ * manual's own vocabulary (so 'Berichtsabonnements' meets 'Abonnement' and 'Kennzahlkachel' meets 'Kachel'),
+ * the portal's synonym groups (Kachel ↔ Modul), which apply to questions only, so editing them needs no new
+ * index, and, for a word of a question the manual lacks, a verb without its prefix or the manual's word it is
+ * a typo of.
  */
 export class GermanAnalyser {
   private readonly words = new Set<string>();
@@ -100,23 +78,31 @@ export class GermanAnalyser {
   private readonly synonymsOf = new Map<string, Set<string>>();
   private readonly splits = new Map<string, string[] | null>();
   private readonly stemCache = new Map<string, string[]>();
-  /** Per stem: how often the manual writes it capitalised minus how often in lower case. */
+  /** Per stem: how often the manual writes it capitalised minus how often in lower case (not at a sentence start). */
   private readonly capitalised = new Map<string, number>();
 
-  constructor(vocabulary: readonly string[], synonymGroups: readonly (readonly string[])[] = []) {
+  /** `texts`: the manual's titles, headings and passages; `synonymGroups`: words that mean the same. */
+  constructor(texts: readonly string[], synonymGroups: readonly (readonly string[])[] = []) {
     // The synonyms are vocabulary too: 'Berichtsabos' splits at 'Abo' although the manual writes 'Abonnement'.
     const synonyms = new Set(synonymGroups.flat());
-    for (const token of [...vocabulary, ...synonyms]) {
+    const candidates = new Set<string>();
+    const observe = (token: string, sentenceStart: boolean) => {
       const upper = /^\p{Lu}/u.test(token) ? 1 : -1;
       for (const word of wordParts(foldGerman(token))) {
         // Short words are no compound part, except the curated synonyms ('Abo' in 'Berichtsabos').
-        if ((word.length < MIN_PART && !synonyms.has(token)) || isStopWord(word)) continue;
-        this.words.add(word);
-        for (const stem of stemsOf(word)) {
-          this.stems.add(stem);
-          this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
-        }
+        if ((word.length < MIN_PART && !synonyms.has(token)) || isListedStopWord(word)) continue;
+        candidates.add(word);
+        if (sentenceStart) continue;
+        for (const stem of stemsOf(word)) this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
       }
+    };
+    for (const text of texts)
+      for (const { token, sentenceStart } of tokensWithSentenceStarts(text)) observe(token, sentenceStart);
+    for (const word of synonyms) observe(word, false);
+    for (const word of candidates) {
+      if (this.isStopWord(word)) continue;
+      this.words.add(word);
+      for (const stem of stemsOf(word)) this.stems.add(stem);
     }
     for (const group of synonymGroups) {
       const stems = group.flatMap((word) => wordParts(foldGerman(word)).flatMap(stemsOf));
@@ -128,13 +114,19 @@ export class GermanAnalyser {
     }
   }
 
+  /** A stop word, unless only its stem is one and the manual writes it as a noun ('Seite' is no 'seit'). */
+  private isStopWord(folded: string): boolean {
+    if (isListedStopWord(folded)) return true;
+    return hasStopStem(folded) && !this.cachedStems(folded).some((stem) => (this.capitalised.get(stem) ?? 0) > 0);
+  }
+
   /** The terms one token of a page is indexed under; none for a stop word. */
   termsOf = (token: string): string[] => {
     const folded = foldGerman(token);
-    if (folded.length < 2 || isStopWord(folded)) return [];
+    if (folded.length < 2 || this.isStopWord(folded)) return [];
     const parts = wordParts(folded);
     const pieces = parts.flatMap((part) => [part, ...(this.split(part) ?? [])]);
-    return [...new Set(pieces.flatMap((piece) => (isStopWord(piece) ? [] : this.stemsIn(piece))))];
+    return unique(pieces.flatMap((piece) => (this.isStopWord(piece) ? [] : this.stemsIn(piece))));
   };
 
   /**
@@ -157,24 +149,56 @@ export class GermanAnalyser {
     return [...all];
   }
 
+  /** The terms of one piece of a word, with synonyms. */
+  private termsIn = (piece: string): string[] => this.withSynonyms(this.isStopWord(piece) ? [] : this.stemsIn(piece));
+
   /** The distinct content words of a question, each with the terms it is looked up under. */
   concepts(text: string): Concept[] {
     const concepts = new Map<string, Concept>();
     for (const [index, token] of tokenizeGerman(text).entries()) {
-      const terms = this.queryTermsOf(token);
-      const key = terms[0];
-      if (key === undefined || concepts.has(key)) continue;
-      const inManual = terms.filter((term) => this.capitalised.has(term));
-      const noun =
-        inManual.length > 0
-          ? inManual.some((term) => (this.capitalised.get(term) ?? 0) > 0)
-          : index > 0 && /^\p{Lu}/u.test(token);
-      const [whole = '', ...hyphenParts] = wordParts(foldGerman(token));
-      const parts = hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? []);
-      const termsIn = (piece: string) => this.withSynonyms(isStopWord(piece) ? [] : this.stemsIn(piece));
-      concepts.set(key, { word: token, terms, noun, whole: termsIn(whole), parts: parts.map(termsIn) });
+      const concept = this.conceptOf(token, index === 0);
+      const key = concept?.terms[0];
+      if (concept && key !== undefined && !concepts.has(key)) concepts.set(key, concept);
     }
     return [...concepts.values()];
+  }
+
+  private conceptOf(token: string, first: boolean): Concept | undefined {
+    const folded = foldGerman(token);
+    if (folded.length < 2 || this.isStopWord(folded)) return undefined;
+    const [whole = '', ...hyphenParts] = wordParts(folded);
+    const parts = hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? []);
+    let wholeTerms = this.termsIn(whole);
+    let misspelt = false;
+    if (parts.length === 0 && !wholeTerms.some((term) => this.stems.has(term))) {
+      // A word the manual lacks: a verb with a prefix ('beschränken'), else a typo of one of its words.
+      const base = /^\p{Ll}/u.test(token) ? this.withoutVerbPrefix(whole) : undefined;
+      const nearest = base ? [] : nearestWords(whole, this.words);
+      if (base) wholeTerms = this.termsIn(base);
+      else if (nearest.length > 0) {
+        wholeTerms = unique(nearest.flatMap(this.termsIn));
+        misspelt = true;
+      }
+    }
+    const partTerms = parts.map(this.termsIn);
+    const terms = unique([...wholeTerms, ...partTerms.flat()]);
+    if (terms.length === 0) return undefined;
+    const inManual = terms.filter((term) => this.capitalised.has(term));
+    const noun =
+      inManual.length > 0
+        ? inManual.some((term) => (this.capitalised.get(term) ?? 0) > 0)
+        : !first && /^\p{Lu}/u.test(token);
+    return { word: token, terms, noun, whole: wholeTerms, parts: partTerms, misspelt };
+  }
+
+  /** A verb of the manual inside a word with a prefix ('hochladen' → 'laden'), if there is one. */
+  private withoutVerbPrefix(word: string): string | undefined {
+    for (const prefix of verbPrefixes) {
+      const rest = word.slice(prefix.length);
+      if (word.startsWith(prefix) && rest.length >= MIN_PART && this.stemsIn(rest).some((stem) => this.stems.has(stem)))
+        return rest;
+    }
+    return undefined;
   }
 
   /** A word of the manual (or a curated synonym, which may be as short as 'Abo'), in any inflection. */
@@ -217,11 +241,4 @@ export class GermanAnalyser {
     this.splits.set(word, found);
     return found;
   }
-}
-
-/** A hyphenated word and its parts ('radar-passwort' → radarpasswort, radar, passwort). */
-function wordParts(folded: string): string[] {
-  if (!folded.includes('-')) return [folded];
-  const parts = folded.split('-').filter(Boolean);
-  return [parts.join(''), ...parts];
 }

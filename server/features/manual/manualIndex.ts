@@ -2,9 +2,10 @@ import type MiniSearch from 'minisearch';
 import type { Store } from '../../store/store';
 import type { ManualPage } from './manualAccess';
 import { synonymWords } from '@shared/schemas/manual';
-import { GermanAnalyser, tokenizeGerman } from './germanAnalyser';
+import { GermanAnalyser } from './germanAnalyser';
 import { germanIndex } from './germanSearch';
 import { passagesOf, plainText } from './manualText';
+import { TermIndex } from './termIndex';
 
 interface PageDocument {
   id: string;
@@ -23,10 +24,13 @@ export interface PassageDocument {
 
 export interface ManualIndexes {
   analyser: GermanAnalyser;
-  /** How specific a term is among the passages (inverse document frequency); undefined if no passage has it. */
-  specificity: (term: string) => number | undefined;
+  /** The manual search: whole pages, found while the user types (prefixes, typos). */
   pages: MiniSearch<PageDocument>;
-  passages: MiniSearch<PassageDocument>;
+  /** The assistant's ranking: passages (page title and heading weighted twice) … */
+  passageTerms: TermIndex;
+  /** … and whole pages (title weighted three times). */
+  pageTerms: TermIndex;
+  passage: (id: string) => PassageDocument | undefined;
   /** The passages of one section of a page, in page order. */
   sectionOf: (pageId: string, section: number) => readonly PassageDocument[];
 }
@@ -36,22 +40,6 @@ const sectionKey = (pageId: string, section: number) => `${pageId}/${String(sect
 const cache = new WeakMap<Store, { version: string; indexes: ManualIndexes }>();
 
 function build(pages: readonly ManualPage[], synonymGroups: readonly string[][]): ManualIndexes {
-  const texts = pages.map((page) => ({ page, text: plainText(page.content) }));
-  const analyser = new GermanAnalyser(
-    texts.flatMap(({ page, text }) => tokenizeGerman(`${page.title} ${text}`)),
-    synonymGroups,
-  );
-  const pageIndex = germanIndex<PageDocument>(analyser, {
-    fields: ['title', 'text'],
-    storeFields: ['title', 'text'],
-    boost: { title: 3 },
-  });
-  pageIndex.addAll(texts.map(({ page, text }) => ({ id: String(page.id), title: page.title, text })));
-  const passageIndex = germanIndex<PassageDocument>(analyser, {
-    fields: ['title', 'heading', 'text'],
-    storeFields: ['pageId', 'title', 'heading', 'section', 'text'],
-    boost: { title: 2, heading: 2 },
-  });
   const passages = pages.flatMap((page) =>
     passagesOf(page.content).map((passage, index) => ({
       id: `${String(page.id)}#${index}`,
@@ -60,29 +48,54 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
       ...passage,
     })),
   );
-  passageIndex.addAll(passages);
+  const headings = new Set(passages.map((passage) => passage.heading));
+  const analyser = new GermanAnalyser(
+    [...pages.map((page) => page.title), ...headings, ...passages.map((passage) => passage.text)],
+    synonymGroups,
+  );
+  const pageIndex = germanIndex<PageDocument>(analyser, {
+    fields: ['title', 'text'],
+    storeFields: ['title', 'text'],
+    boost: { title: 3 },
+  });
+  const texts = pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) }));
+  pageIndex.addAll(texts);
+  const passageTerms = new TermIndex(
+    passages.map(({ id, title, heading, text }) => ({
+      id,
+      fields: [
+        { text: title, weight: 2 },
+        { text: heading, weight: 2 },
+        { text, weight: 1 },
+      ],
+    })),
+    analyser.termsOf,
+  );
+  const pageTerms = new TermIndex(
+    texts.map(({ id, title, text }) => ({
+      id,
+      fields: [
+        { text: title, weight: 3 },
+        { text, weight: 1 },
+      ],
+    })),
+    analyser.termsOf,
+  );
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {
     const key = sectionKey(passage.pageId, passage.section);
     sections.set(key, [...(sections.get(key) ?? []), passage]);
   }
-  const documentFrequency = new Map<string, number>();
-  for (const passage of passages) {
-    const terms = tokenizeGerman(`${passage.title} ${passage.heading} ${passage.text}`).flatMap(analyser.termsOf);
-    for (const term of new Set(terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return {
     analyser,
-    specificity: (term) => {
-      const frequency = documentFrequency.get(term);
-      return frequency === undefined ? undefined : Math.log((passages.length + 1) / frequency);
-    },
     pages: pageIndex,
-    passages: passageIndex,
+    passageTerms,
+    pageTerms,
+    passage: (id) => byId.get(id),
     sectionOf: (pageId, section) => sections.get(sectionKey(pageId, section)) ?? [],
   };
 }
-
 /**
  * Full-text indexes over the manual (whole pages for the search, passages for the assistant), rebuilt when
  * the pages or the synonym groups change (json-server's router changes records in place, so the collection's version is the key).
