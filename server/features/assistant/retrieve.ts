@@ -1,5 +1,5 @@
-import type { Concept } from '../manual/germanAnalyser';
-import type { ManualIndexes, PassageDocument } from '../manual/manualIndex';
+import { allTerms, type Concept, type Meaning } from '../manual/germanAnalyser';
+import { sectionKey, type ManualIndexes, type PassageDocument } from '../manual/manualIndex';
 import { coordinated, NOT_NOUN_WEIGHT, rankByConcepts, type Hit } from './rankByConcepts';
 
 export interface RetrievedPassage extends PassageDocument {
@@ -36,8 +36,10 @@ export interface Retrieval {
 const MAX_PASSAGES = 6;
 /** Weight of the previous question of the thread, so a follow-up ('Und wie lösche ich ihn?') keeps its topic. */
 const CONTEXT_WEIGHT = 0.35;
-/** Weight of the page's own rank for the question next to the passage's rank. */
-const PAGE_WEIGHT = 0.8;
+/** Weights of the ranks of a passage itself, of its section and of its page. */
+const PASSAGE_WEIGHT = Number(process.env.PW ?? 1);
+const SECTION_WEIGHT = Number(process.env.SW ?? 1);
+const PAGE_WEIGHT = Number(process.env.GW ?? 0.8);
 
 /** The best passages for a question among the pages the user may see, the thread's last question as context. */
 export function retrieve(
@@ -52,17 +54,30 @@ export function retrieve(
   const passageHits = new Map<string, Hit>();
   rankByConcepts(indexes.passageTerms, concepts, { filter: readable, weight: 1 }, passageHits);
   rankByConcepts(indexes.passageTerms, context, { filter: readable, weight: CONTEXT_WEIGHT }, passageHits);
-  // A passage counts more on a page that as a whole (title first) is about the question.
+  // A passage counts more in a section and on a page that as a whole (title first) are about the question.
+  const sectionHits = new Map<string, Hit>();
+  const readableSection = (id: string) => visible.has(id.split('/')[0] ?? '');
+  rankByConcepts(indexes.sectionTerms, concepts, { filter: readableSection, weight: 1 }, sectionHits);
+  rankByConcepts(indexes.sectionTerms, context, { filter: readableSection, weight: CONTEXT_WEIGHT }, sectionHits);
   const pageHits = new Map<string, Hit>();
   rankByConcepts(indexes.pageTerms, concepts, { filter: (id) => visible.has(id), weight: 1 }, pageHits);
-  const topPage = Math.max(1e-9, ...[...pageHits.values()].map(coordinated));
-  const topPassage = Math.max(1e-9, ...[...passageHits.values()].map(coordinated));
-  const ranked = [...passageHits].flatMap(([id, hit]): RetrievedPassage[] => {
+  const relative = (hits: Map<string, Hit>) => {
+    const top = Math.max(1e-9, ...[...hits.values()].map(coordinated));
+    return (id: string) => {
+      const hit = hits.get(id);
+      return hit ? coordinated(hit) / top : 0;
+    };
+  };
+  const [passageScore, sectionScore, pageScore] = [passageHits, sectionHits, pageHits].map(relative);
+  const ranked = [...passageHits.keys()].flatMap((id): RetrievedPassage[] => {
     const passage = indexes.passage(id);
     if (!passage) return [];
-    const pageHit = pageHits.get(passage.pageId);
-    const pageScore = pageHit ? coordinated(pageHit) / topPage : 0;
-    return [{ ...passage, score: coordinated(hit) / topPassage + PAGE_WEIGHT * pageScore }];
+    const score =
+      PASSAGE_WEIGHT * (passageScore?.(id) ?? 0) +
+      SECTION_WEIGHT * (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0) +
+      PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0);
+    if (process.env.DEBUG_RANK) console.log('   rank', id, (passageScore?.(id) ?? 0).toFixed(2), (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0).toFixed(2), (pageScore?.(passage.pageId) ?? 0).toFixed(2));
+    return [{ ...passage, score }];
   });
   const passages = ranked.sort((a, b) => b.score - a.score).slice(0, MAX_PASSAGES);
   const best = passages[0];
@@ -79,29 +94,28 @@ export function retrieve(
 }
 
 /**
- * How specific a word is among the passages: all its terms together, or, for a compound the manual does not
- * use, its rarest part; a word (or a part) no passage has is as specific as the rarest.
+ * How specific a word is among the passages: the word itself, or, if the manual lacks it, with its synonyms,
+ * or, for a compound the manual does not use, its rarest part; a word (or a part) no passage has is as specific
+ * as the rarest.
  */
-function specificityOf(indexes: ManualIndexes, whole: readonly string[], parts: readonly string[][]): number {
-  const ofWhole = indexes.passageTerms.specificity(whole);
+function specificityOf(indexes: ManualIndexes, meaning: Meaning, parts: readonly Meaning[] = []): number {
+  const { specificity } = indexes.passageTerms;
+  const ofWhole = specificity(meaning.own) ?? specificity(allTerms(meaning));
   if (ofWhole !== undefined) return ofWhole;
-  const ofParts = parts.map((part) => indexes.passageTerms.specificity(part) ?? UNKNOWN_WORD_SPECIFICITY);
+  const ofParts = parts.map((part) => specificityOf(indexes, part));
   return ofParts.length > 0 ? Math.max(...ofParts) : UNKNOWN_WORD_SPECIFICITY;
 }
 
 /** Each content word: how specific (nouns count fully, other words a fifth) and whether the page has it. */
-function wordsFound(
-  indexes: ManualIndexes,
-  concepts: readonly Concept[],
-  found: ReadonlySet<string>,
-): Evidence['words'] {
-  return concepts.map(({ word, noun, whole, parts, misspelt }) => {
-    const specificity = specificityOf(indexes, whole, parts);
-    const has = (part: readonly string[]) => part.some((term) => found.has(term));
+function wordsFound(indexes: ManualIndexes, concepts: readonly Concept[], found: ReadonlySet<string>): Evidence['words'] {
+  return concepts.map((concept) => {
+    const { word, noun, parts, misspelt } = concept;
+    const specificity = specificityOf(indexes, concept, parts);
+    const has = (meaning: Meaning) => allTerms(meaning).some((term) => found.has(term));
     // A compound counts as found when it is, or all its parts are (some are not enough); if the manual has
     // the compound itself ('Verbandsanalysen'), only where it stands, not where its parts do.
-    const manualHasWhole = indexes.passageTerms.specificity(whole) !== undefined;
-    const wholly = has(whole) || (!manualHasWhole && parts.length > 0 && parts.every(has));
+    const manualHasWhole = indexes.passageTerms.documentFrequency(allTerms(concept)) > 0;
+    const wholly = has(concept) || (!manualHasWhole && parts.length > 0 && parts.every(has));
     const how = wholly ? (misspelt ? ('typo' as const) : ('exact' as const)) : false;
     return { word, specificity: specificity * (noun ? 1 : NOT_NOUN_WEIGHT), noun, found: how };
   });

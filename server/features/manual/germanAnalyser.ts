@@ -2,68 +2,49 @@ import {
   foldGerman,
   hasStopStem,
   isListedStopWord,
+  lowerGerman,
   stemsOf,
   tokenizeGerman,
   tokensWithSentenceStarts,
   wordParts,
 } from './germanWords';
+import { joinSeparableVerbs } from './separableVerbs';
 import { nearestWords } from './spelling';
 
 export { foldGerman, stemsOf, tokenizeGerman } from './germanWords';
 
-/** A content word of a question with every term that stands for it in the index. */
-export interface Concept {
+/** The terms a word (or a part of a compound) is looked up under. */
+export interface Meaning {
+  /** Its own stems (of the manual's word, for a typo). */
+  own: string[];
+  /** The stems of its synonyms that are not its own. */
+  synonyms: string[];
+}
+
+/** A content word of a question. */
+export interface Concept extends Meaning {
   word: string;
-  /** Its stems, the stems of its compound parts and of their synonyms. */
-  terms: string[];
-  /** A noun (written capitalised in the manual, or, if the manual lacks it, in the question): it names the topic. */
+  /** Each part of a compound ('Verbandsvergleich': Verband, Vergleich), a part the manual lacks too. */
+  parts: Meaning[];
+  /** A noun: it names the topic. */
   noun: boolean;
-  /** The terms of the word as a whole (with synonyms)… */
-  whole: string[];
-  /** … and of each part of a compound ('Verbandsvergleich': verband, vergleich), a part the manual lacks too. */
-  parts: string[][];
   /** Not a word of the manual, but one letter or two away from one: read as that word ('Dashbaord'). */
   misspelt: boolean;
 }
 
+/** Every term of a meaning. */
+export const allTerms = (meaning: Meaning): string[] => [...meaning.own, ...meaning.synonyms];
+
 const MIN_PART = 4;
 const MAX_CACHED_STEMS = 50_000;
 const MIN_SYNONYM_PART = 3;
-/** The last part of a compound whose first part is unknown must be this long to be taken for its meaning. */
-const MIN_HEAD = 5;
 /** Linking letters between the parts of a compound ('Bericht-s-abonnement', 'Kategorie-n-filter'). */
 const linkingLetters = ['', 's', 'es', 'n', 'en'];
 /** Verb prefixes, longest first: 'beschränken' means what the manual's 'schränken … ein' does. */
-const verbPrefixes = [
-  'herunter',
-  'zuruck',
-  'wieder',
-  'heraus',
-  'runter',
-  'durch',
-  'hinzu',
-  'raus',
-  'rein',
-  'hoch',
-  'uber',
-  'ent',
-  'ver',
-  'zer',
-  'ein',
-  'aus',
-  'auf',
-  'vor',
-  'nach',
-  'weg',
-  'mit',
-  'ab',
-  'an',
-  'be',
-  'er',
-  'um',
-  'zu',
-];
+const verbPrefixes = ['herunter', 'zuruck', 'wieder', 'weiter', 'heraus', 'runter', 'durch', 'hinzu', 'raus', 'rein', 'hoch']
+  .concat(['uber', 'ent', 'ein', 'aus', 'auf', 'vor', 'nach', 'weg', 'mit', 'ab', 'an', 'be', 'um', 'zu']);
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+const capitalisedWord = (token: string) => /^\p{Lu}/u.test(token);
 
 /**
  * The German analyser of the manual: Snowball stems, the maintained stop word list, compounds split over the
@@ -73,9 +54,15 @@ const unique = <T>(values: Iterable<T>) => [...new Set(values)];
  * a typo of.
  */
 export class GermanAnalyser {
+  /** Words of the manual and of the synonym groups (folded): compound parts and what a typo may mean. */
   private readonly words = new Set<string>();
+  /** Stems of those words. */
   private readonly stems = new Set<string>();
+  /** Stems of the manual's own text. */
+  private readonly textStems = new Set<string>();
   private readonly synonymsOf = new Map<string, Set<string>>();
+  /** Stems of the synonym words written capitalised (nouns). */
+  private readonly synonymNouns = new Set<string>();
   private readonly splits = new Map<string, string[] | null>();
   private readonly stemCache = new Map<string, string[]>();
   /** Per stem: how often the manual writes it capitalised minus how often in lower case (not at a sentence start). */
@@ -83,50 +70,57 @@ export class GermanAnalyser {
 
   /** `texts`: the manual's titles, headings and passages; `synonymGroups`: words that mean the same. */
   constructor(texts: readonly string[], synonymGroups: readonly (readonly string[])[] = []) {
+    const textWords = new Set<string>();
+    for (const text of texts) {
+      for (const { token, sentenceStart } of tokensWithSentenceStarts(text)) {
+        for (const lower of wordParts(lowerGerman(token))) {
+          if (lower.length < MIN_PART || isListedStopWord(lower)) continue;
+          textWords.add(lower);
+          if (sentenceStart) continue;
+          const upper = capitalisedWord(token) ? 1 : -1;
+          for (const stem of stemsOf(foldGerman(lower))) this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
+        }
+      }
+    }
+    for (const lower of textWords) {
+      if (this.isStopWord(lower)) continue;
+      this.words.add(foldGerman(lower));
+      for (const stem of stemsOf(foldGerman(lower))) this.textStems.add(stem);
+    }
     // The synonyms are vocabulary too: 'Berichtsabos' splits at 'Abo' although the manual writes 'Abonnement'.
-    const synonyms = new Set(synonymGroups.flat());
-    const candidates = new Set<string>();
-    const observe = (token: string, sentenceStart: boolean) => {
-      const upper = /^\p{Lu}/u.test(token) ? 1 : -1;
-      for (const word of wordParts(foldGerman(token))) {
-        // Short words are no compound part, except the curated synonyms ('Abo' in 'Berichtsabos').
-        if ((word.length < MIN_PART && !synonyms.has(token)) || isListedStopWord(word)) continue;
-        candidates.add(word);
-        if (sentenceStart) continue;
-        for (const stem of stemsOf(word)) this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
-      }
-    };
-    for (const text of texts)
-      for (const { token, sentenceStart } of tokensWithSentenceStarts(text)) observe(token, sentenceStart);
-    for (const word of synonyms) observe(word, false);
-    for (const word of candidates) {
-      if (this.isStopWord(word)) continue;
-      this.words.add(word);
-      for (const stem of stemsOf(word)) this.stems.add(stem);
-    }
     for (const group of synonymGroups) {
-      const stems = group.flatMap((word) => wordParts(foldGerman(word)).flatMap(stemsOf));
-      for (const stem of stems) {
-        const known = this.synonymsOf.get(stem) ?? new Set<string>();
-        for (const other of stems) known.add(other);
-        this.synonymsOf.set(stem, known);
+      for (const word of group) {
+        const pieces = wordParts(foldGerman(word)).filter((piece) => piece.length >= MIN_SYNONYM_PART);
+        for (const piece of pieces) this.words.add(piece);
+        if (capitalisedWord(word)) for (const stem of pieces.flatMap(stemsOf)) this.synonymNouns.add(stem);
       }
+      const stems = group.flatMap((word) => wordParts(foldGerman(word)).flatMap(stemsOf));
+      for (const stem of stems) this.synonymsOf.set(stem, new Set([...(this.synonymsOf.get(stem) ?? []), ...stems]));
     }
+    for (const word of this.words) for (const stem of stemsOf(word)) this.stems.add(stem);
   }
 
   /** A stop word, unless only its stem is one and the manual writes it as a noun ('Seite' is no 'seit'). */
-  private isStopWord(folded: string): boolean {
-    if (isListedStopWord(folded)) return true;
-    return hasStopStem(folded) && !this.cachedStems(folded).some((stem) => (this.capitalised.get(stem) ?? 0) > 0);
+  private isStopWord(word: string): boolean {
+    if (isListedStopWord(word)) return true;
+    const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0;
+    return hasStopStem(word) && !this.cachedStems(foldGerman(word)).some(isNoun);
   }
 
-  /** The terms one token of a page is indexed under; none for a stop word. */
+  /** The terms one token of a page is indexed under: its stems and those of its parts; none for a stop word. */
   termsOf = (token: string): string[] => {
     const folded = foldGerman(token);
-    if (folded.length < 2 || this.isStopWord(folded)) return [];
+    if (folded.length < 2 || this.isStopWord(token)) return [];
     const parts = wordParts(folded);
-    const pieces = parts.flatMap((part) => [part, ...(this.split(part) ?? [])]);
-    return unique(pieces.flatMap((piece) => (this.isStopWord(piece) ? [] : this.stemsIn(piece))));
+    const splitOf = (part: string) => (capitalisedWord(token) ? this.nounParts(part) : this.split(part));
+    const pieces = parts.flatMap((part) => [part, ...(splitOf(part) ?? [])]);
+    return unique(pieces.flatMap((piece) => (piece !== folded && this.isStopWord(piece) ? [] : this.stemsIn(piece))));
+  };
+
+  /** The terms one token of a question is looked up under (the manual search): its own and their synonyms. */
+  queryTermsOf = (token: string): string[] => {
+    const own = this.termsOf(token);
+    return unique([...own, ...own.flatMap((term) => [...(this.synonymsOf.get(term) ?? [])])]);
   };
 
   /**
@@ -140,65 +134,73 @@ export class GermanAnalyser {
     return infinitive.length > 0 ? infinitive : stems;
   }
 
-  /** The terms one token of a question is looked up under: its own and their synonyms. */
-  queryTermsOf = (token: string): string[] => this.withSynonyms(this.termsOf(token));
+  /** A piece of a word with its synonyms; nothing for a stop word. */
+  private meaningOf = (piece: string, isStop = this.isStopWord(piece)): Meaning => {
+    const own = isStop ? [] : this.stemsIn(piece);
+    const synonyms = unique(own.flatMap((stem) => [...(this.synonymsOf.get(stem) ?? [])]));
+    return { own, synonyms: synonyms.filter((stem) => !own.includes(stem)) };
+  };
 
-  private withSynonyms(terms: readonly string[]): string[] {
-    const all = new Set(terms);
-    for (const term of terms) for (const synonym of this.synonymsOf.get(term) ?? []) all.add(synonym);
-    return [...all];
-  }
-
-  /** The terms of one piece of a word, with synonyms. */
-  private termsIn = (piece: string): string[] => this.withSynonyms(this.isStopWord(piece) ? [] : this.stemsIn(piece));
-
-  /** The distinct content words of a question, each with the terms it is looked up under. */
+  /** The distinct content words of a question. */
   concepts(text: string): Concept[] {
+    const tokens = tokenizeGerman(joinSeparableVerbs(text));
+    // Case tells nouns only where the asker uses it ('welche organisation ist bei mir hinterlegt' does not).
+    const caseTells = tokens.slice(1).some(capitalisedWord);
     const concepts = new Map<string, Concept>();
-    for (const [index, token] of tokenizeGerman(text).entries()) {
-      const concept = this.conceptOf(token, index === 0);
-      const key = concept?.terms[0];
-      if (concept && key !== undefined && !concepts.has(key)) concepts.set(key, concept);
+    for (const [index, token] of tokens.entries()) {
+      const concept = this.conceptOf(token, caseTells && index > 0);
+      const key = concept && [...allTerms(concept), ...concept.parts.flatMap(allTerms)].sort().join(' ');
+      if (concept && key && !concepts.has(key)) concepts.set(key, concept);
     }
     return [...concepts.values()];
   }
 
-  private conceptOf(token: string, first: boolean): Concept | undefined {
+  private conceptOf(token: string, caseTells: boolean): Concept | undefined {
     const folded = foldGerman(token);
-    if (folded.length < 2 || this.isStopWord(folded)) return undefined;
+    if (folded.length < 2 || this.isStopWord(token)) return undefined;
     const [whole = '', ...hyphenParts] = wordParts(folded);
-    const parts = hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? []);
-    let wholeTerms = this.termsIn(whole);
+    const capitalised = capitalisedWord(token);
+    const splitParts = hyphenParts.length > 0 ? hyphenParts : capitalised ? this.nounParts(whole) : this.split(whole);
+    const parts = (splitParts ?? []).map((part) => this.meaningOf(part));
+    let meaning = this.meaningOf(whole, false);
     let misspelt = false;
-    if (parts.length === 0 && !wholeTerms.some((term) => this.stems.has(term))) {
+    const inText = (found: Meaning) => allTerms(found).some((term) => this.textStems.has(term));
+    if (parts.length === 0 && !inText(meaning)) {
       // A word the manual lacks: a verb with a prefix ('beschränken'), else a typo of one of its words.
-      const base = /^\p{Ll}/u.test(token) ? this.withoutVerbPrefix(whole) : undefined;
-      const nearest = base ? [] : nearestWords(whole, this.words);
-      if (base) wholeTerms = this.termsIn(base);
+      const base = capitalised ? undefined : this.withoutVerbPrefix(whole);
+      // A noun is taken for a noun of the manual ('Gedicht' is not 'gedacht').
+      const candidates = capitalised ? [...this.words].filter((word) => this.isNoun(this.meaningOf(word), [])) : this.words;
+      const nearest = base ? [] : nearestWords(whole, candidates);
+      if (base) meaning = this.meaningOf(base);
       else if (nearest.length > 0) {
-        wholeTerms = unique(nearest.flatMap(this.termsIn));
+        const meanings = nearest.map((word) => this.meaningOf(word));
+        meaning = { own: unique(meanings.flatMap((m) => m.own)), synonyms: unique(meanings.flatMap((m) => m.synonyms)) };
         misspelt = true;
       }
     }
-    const partTerms = parts.map(this.termsIn);
-    const terms = unique([...wholeTerms, ...partTerms.flat()]);
-    if (terms.length === 0) return undefined;
-    const inManual = terms.filter((term) => this.capitalised.has(term));
-    const noun =
-      inManual.length > 0
-        ? inManual.some((term) => (this.capitalised.get(term) ?? 0) > 0)
-        : !first && /^\p{Lu}/u.test(token);
-    return { word: token, terms, noun, whole: wholeTerms, parts: partTerms, misspelt };
+    if (allTerms(meaning).length === 0 && parts.every((part) => allTerms(part).length === 0)) return undefined;
+    // A verb the manual writes as a noun names the topic as well ('exportieren': Export).
+    const noun = (caseTells && capitalised) || this.isNoun(meaning, parts);
+    return { word: token, ...meaning, parts, noun, misspelt };
+  }
+
+  /** Whether the manual writes the word (else its parts, else its synonyms) as a noun. */
+  private isNoun(meaning: Meaning, parts: readonly Meaning[]): boolean {
+    const written = (stems: readonly string[]) => stems.filter((stem) => this.capitalised.has(stem));
+    const nounIn = (stems: readonly string[]) => stems.some((stem) => (this.capitalised.get(stem) ?? 0) > 0);
+    for (const stems of [meaning.own, parts.flatMap((part) => part.own), meaning.synonyms]) {
+      if (written(stems).length > 0) return nounIn(written(stems));
+    }
+    return meaning.synonyms.some((stem) => this.synonymNouns.has(stem));
   }
 
   /** A verb of the manual inside a word with a prefix ('hochladen' → 'laden'), if there is one. */
   private withoutVerbPrefix(word: string): string | undefined {
-    for (const prefix of verbPrefixes) {
-      const rest = word.slice(prefix.length);
-      if (word.startsWith(prefix) && rest.length >= MIN_PART && this.stemsIn(rest).some((stem) => this.stems.has(stem)))
-        return rest;
-    }
-    return undefined;
+    const isVerb = (stem: string) => this.textStems.has(stem) && (this.capitalised.get(stem) ?? 0) <= 0;
+    return verbPrefixes
+      .filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= MIN_PART)
+      .map((prefix) => word.slice(prefix.length))
+      .find((rest) => this.stemsIn(rest).some(isVerb));
   }
 
   /** A word of the manual (or a curated synonym, which may be as short as 'Abo'), in any inflection. */
@@ -233,12 +235,20 @@ export class GermanAnalyser {
         .find((candidate) => this.known(candidate));
       if (head) found = [head, ...rest];
     }
-    // A compound whose first part the manual lacks still means its last part ('Lieblingsmodule' → module).
-    for (let cut = MIN_PART - 1; cut <= word.length - MIN_HEAD && !found; cut += 1) {
-      if (this.known(word.slice(cut)) && word.slice(cut).length >= MIN_HEAD)
-        found = [word.slice(0, cut), word.slice(cut)];
-    }
     this.splits.set(word, found);
     return found;
+  }
+
+  /**
+   * The parts of a noun: of known words, or, for a compound whose first part the manual lacks, that part and
+   * the last, which carries the meaning ('Lieblingsmodule' → liebling, module).
+   */
+  private nounParts(word: string): string[] | null {
+    const parts = this.split(word);
+    if (parts) return parts;
+    for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut += 1) {
+      if (this.known(word.slice(cut))) return [word.slice(0, cut), word.slice(cut)];
+    }
+    return null;
   }
 }

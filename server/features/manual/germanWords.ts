@@ -27,23 +27,71 @@ const portalWords = [
   'ordnung',
   'teil',
 ];
-/** Fillers of questions that the list lacks ('eigentlich', 'bitte'): they say nothing about the topic. */
-const questionFillers = ['eigentlich', 'bitte', 'mal', 'genau', 'alles', 'trotzdem', 'denn', 'wofur', 'wozu'];
+/**
+ * Fillers of questions that the list lacks ('eigentlich', 'bitte') and words that name the kind of question,
+ * not its topic ('Was bedeutet die Abkürzung ZBV?', 'der Unterschied zwischen …'): they say nothing about it.
+ */
+const questionFillers = [
+  'eigentlich',
+  'bitte',
+  'mal',
+  'genau',
+  'alles',
+  'trotzdem',
+  'denn',
+  'wofür',
+  'wozu',
+  'woran',
+  'worauf',
+  'womit',
+  'wodurch',
+  'worüber',
+  'wovon',
+  'abkürzung',
+  'begriff',
+  'bedeutung',
+  'unterschied',
+  'möglichkeit',
+];
 
-const stopList = [...stopwordsIso.de.filter((word) => !portalWords.includes(word)), ...questionFillers].map(foldGerman);
+/** Lower case with ß as ss, umlauts kept: 'ändere' is no 'andere'. */
+export const lowerGerman = (word: string) => word.toLowerCase().replace(/ß/g, 'ss');
+const hasUmlaut = (word: string) => /[äöü]/.test(word);
+
+const stopList = [...stopwordsIso.de.filter((word) => !portalWords.includes(word)), ...questionFillers].map(lowerGerman);
 const stopWords = new Set(stopList);
-/** Stems of the stop words, so their other inflections are dropped too ('komme' as 'kommen'). */
-const stopStems = new Set(stopList.filter((word) => word.length > 2).map((word) => foldGerman(stemmer(word))));
+const foldedStopWords = new Set(stopList.map(foldGerman));
+/**
+ * Stems of the stop words, so their other inflections are dropped too ('komme' as 'kommen'); each with whether
+ * a stop word with an umlaut has it (Snowball drops the dots: 'ändere' has the stem of 'andere').
+ */
+const stopStems = new Map<string, boolean>();
+for (const word of stopList.filter((stop) => stop.length > 2)) {
+  const stem = foldGerman(stemmer(word));
+  stopStems.set(stem, (stopStems.get(stem) ?? false) || hasUmlaut(word));
+}
 
-/** A word of the stop list itself. */
-export const isListedStopWord = (folded: string) => stopWords.has(folded);
+/** A word of the stop list itself (written with or without its umlauts: 'für', 'fur'). */
+export const isListedStopWord = (word: string) => {
+  const lower = lowerGerman(word);
+  return stopWords.has(lower) || (!hasUmlaut(lower) && foldedStopWords.has(foldGerman(lower)));
+};
 /** A word that shares its stem with a stop word ('komme', but also 'Seite' with 'seit'). */
-export const hasStopStem = (folded: string) => stopStems.has(foldGerman(stemmer(folded)));
+export const hasStopStem = (word: string) => {
+  const lower = lowerGerman(word);
+  const fromUmlaut = stopStems.get(foldGerman(stemmer(foldGerman(lower))));
+  return fromUmlaut !== undefined && (fromUmlaut || !hasUmlaut(lower));
+};
 
-/** Separable verb prefixes before the 'ge' of a participle ('an-ge-meldet', 'aus-ge-blendet'). */
-const participle = /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch)?ge([a-z]{3,}?)(et|t)$/;
-/** Verbs on -ieren meet their noun: 'exportiert', 'exportieren' → 'export'. */
-const ierenVerb = /^([a-z]{4,}?)ier(en|e|t|te|ten|tes|st)?$/;
+/**
+ * A participle, its separable prefix before the 'ge' ('an-ge-meldet', 'aus-ge-blendet', 'auf-ge-rufen-e'):
+ * weak on -t, strong on -en, either inflected.
+ */
+const participle = /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch|weiter)?ge([a-z]{3,}?)(et|t|en)(e|en|er|es|em)?$/;
+/** A present participle ('fehlende' of 'fehlen'). */
+const presentParticiple = /^([a-z]{3,})end(e|en|er|es|em)?$/;
+/** Verbs on -ieren and their nouns on -ierung meet their root: 'exportiert', 'exportieren' → 'export'. */
+const ierenVerb = /^([a-z]{4,}?)ier(en|e|t|te|ten|tes|st|ung|ungen)?$/;
 
 /**
  * The stems of one folded word: the Snowball German stem, plus the root a participle or a noun on -ung shares
@@ -54,8 +102,10 @@ export function stemsOf(folded: string): string[] {
   const stems = new Set<string>();
   const iered = ierenVerb.exec(folded);
   stems.add(iered?.[1] ?? foldGerman(stemmer(folded)));
-  const verb = participle.exec(folded);
-  if (verb) stems.add(foldGerman(stemmer(`${verb[1] ?? ''}${verb[2] ?? ''}en`)));
+  const verb = participle.exec(folded) ?? [];
+  const present = presentParticiple.exec(folded) ?? [];
+  if (verb[2]) stems.add(foldGerman(stemmer(`${verb[1] ?? ''}${verb[2]}en`)));
+  if (present[1]) stems.add(foldGerman(stemmer(`${present[1]}en`)));
   for (const stem of [...stems]) {
     if (stem.endsWith('ung') && stem.length >= 7) stems.add(stem.slice(0, -3));
     // Snowball keeps the plural n after -el ('Kacheln', 'Regeln') and the s after a vowel ('Abos'): the
@@ -64,6 +114,8 @@ export function stemsOf(folded: string): string[] {
     if (/[aiou]s$/.test(stem) && stem.length >= 4) stems.add(stem.slice(0, -1));
     // Plurals on -en that replace a final vowel: 'Konto' and 'Konten' → 'kont', 'Thema' and 'Themen' → 'them'.
     if (/[ao]$/.test(stem) && stem.length >= 5) stems.add(stem.slice(0, -1));
+    // Verbs on -eln and -ern drop the e before an ending: 'wechsle' is 'wechseln', 'ändre' is 'ändern'.
+    if (/[^aeioulr][lr]$/.test(stem) && stem.length >= 5) stems.add(`${stem.slice(0, -1)}e${stem.slice(-1)}`);
   }
   return [...stems];
 }
@@ -85,9 +137,13 @@ export function tokensWithSentenceStarts(text: string): { token: string; sentenc
   }));
 }
 
-/** A hyphenated word and its parts ('radar-passwort' → radarpasswort, radar, passwort). */
+/**
+ * A hyphenated word, its parts, and, of a longer one, each two neighbours ('radar-support-team' → radarsupportteam,
+ * radar, support, team, radarsupport, supportteam).
+ */
 export function wordParts(folded: string): string[] {
   if (!folded.includes('-')) return [folded];
   const parts = folded.split('-').filter(Boolean);
-  return [parts.join(''), ...parts];
+  const pairs = parts.length > 2 ? parts.slice(1).map((part, index) => `${parts[index] ?? ''}${part}`) : [];
+  return [parts.join(''), ...parts, ...pairs];
 }

@@ -5,6 +5,7 @@ import { synonymWords } from '@shared/schemas/manual';
 import { GermanAnalyser } from './germanAnalyser';
 import { germanIndex } from './germanSearch';
 import { passagesOf, plainText } from './manualText';
+import { joinSeparableVerbs } from './separableVerbs';
 import { TermIndex } from './termIndex';
 
 interface PageDocument {
@@ -28,6 +29,8 @@ export interface ManualIndexes {
   pages: MiniSearch<PageDocument>;
   /** The assistant's ranking: passages (page title and heading weighted twice) … */
   passageTerms: TermIndex;
+  /** … sections (the part of a page below one heading, weighted likewise) … */
+  sectionTerms: TermIndex;
   /** … and whole pages (title weighted three times). */
   pageTerms: TermIndex;
   passage: (id: string) => PassageDocument | undefined;
@@ -35,7 +38,7 @@ export interface ManualIndexes {
   sectionOf: (pageId: string, section: number) => readonly PassageDocument[];
 }
 
-const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
+export const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
 const cache = new WeakMap<Store, { version: string; indexes: ManualIndexes }>();
 
@@ -50,7 +53,7 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
   );
   const headings = new Set(passages.map((passage) => passage.heading));
   const analyser = new GermanAnalyser(
-    [...pages.map((page) => page.title), ...headings, ...passages.map((passage) => passage.text)],
+    [...pages.map((page) => page.title), ...headings, ...passages.map((passage) => passage.text)].map(joinSeparableVerbs),
     synonymGroups,
   );
   const pageIndex = germanIndex<PageDocument>(analyser, {
@@ -65,18 +68,24 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
       id,
       fields: [
         { text: title, weight: 2 },
-        { text: heading, weight: 2 },
-        { text, weight: 1 },
+        { text: joinSeparableVerbs(heading), weight: 2 },
+        { text: joinSeparableVerbs(text), weight: 1 },
       ],
     })),
     analyser.termsOf,
   );
   const pageTerms = new TermIndex(
-    texts.map(({ id, title, text }) => ({
-      id,
+    pages.map((page) => ({
+      id: String(page.id),
       fields: [
-        { text: title, weight: 3 },
-        { text, weight: 1 },
+        { text: page.title, weight: 3 },
+        ...passages
+          .filter((passage) => passage.pageId === String(page.id))
+          .flatMap((passage, index, all) => [
+            ...(passage.heading !== all[index - 1]?.heading ? [passage.heading] : []),
+            passage.text,
+          ])
+          .map((text) => ({ text: joinSeparableVerbs(text), weight: 1 })),
       ],
     })),
     analyser.termsOf,
@@ -86,11 +95,23 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
     const key = sectionKey(passage.pageId, passage.section);
     sections.set(key, [...(sections.get(key) ?? []), passage]);
   }
+  const sectionTerms = new TermIndex(
+    [...sections].map(([id, [first, ...rest]]) => ({
+      id,
+      fields: [
+        { text: first?.title ?? '', weight: 2 },
+        { text: joinSeparableVerbs(first?.heading ?? ''), weight: 2 },
+        ...[first, ...rest].map((passage) => ({ text: joinSeparableVerbs(passage?.text ?? ''), weight: 1 })),
+      ],
+    })),
+    analyser.termsOf,
+  );
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return {
     analyser,
     pages: pageIndex,
     passageTerms,
+    sectionTerms,
     pageTerms,
     passage: (id) => byId.get(id),
     sectionOf: (pageId, section) => sections.get(sectionKey(pageId, section)) ?? [],

@@ -75,10 +75,10 @@ export class TermIndex {
   documentFrequency = (terms: readonly string[]): number => this.occurrences(terms).size;
 
   /** The inverse document frequency of the terms taken together; undefined if no document has any. */
-  specificity(terms: readonly string[]): number | undefined {
+  specificity = (terms: readonly string[]): number | undefined => {
     const frequency = this.documentFrequency(terms);
     return frequency === 0 ? undefined : Math.log((this.lengths.size + 1) / frequency);
-  }
+  };
 
   /** The BM25+ score of each document that has any of the terms, the terms counted as one. */
   score(terms: readonly string[]): Map<string, number> {
