@@ -37,9 +37,9 @@ const MAX_PASSAGES = 6;
 /** Weight of the previous question of the thread, so a follow-up ('Und wie lösche ich ihn?') keeps its topic. */
 const CONTEXT_WEIGHT = 0.35;
 /** Weights of the ranks of a passage itself, of its section and of its page. */
-const PASSAGE_WEIGHT = Number(process.env.PW ?? 1);
-const SECTION_WEIGHT = Number(process.env.SW ?? 1);
-const PAGE_WEIGHT = Number(process.env.GW ?? 0.8);
+const PASSAGE_WEIGHT = 0.5;
+const SECTION_WEIGHT = 1;
+const PAGE_WEIGHT = 0.5;
 
 /** The best passages for a question among the pages the user may see, the thread's last question as context. */
 export function retrieve(
@@ -76,16 +76,13 @@ export function retrieve(
       PASSAGE_WEIGHT * (passageScore?.(id) ?? 0) +
       SECTION_WEIGHT * (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0) +
       PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0);
-    if (process.env.DEBUG_RANK) console.log('   rank', id, (passageScore?.(id) ?? 0).toFixed(2), (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0).toFixed(2), (pageScore?.(passage.pageId) ?? 0).toFixed(2));
     return [{ ...passage, score }];
   });
   const passages = ranked.sort((a, b) => b.score - a.score).slice(0, MAX_PASSAGES);
   const best = passages[0];
-  const foundOnBestPage = new Set(
-    [...passageHits]
-      .filter(([id]) => indexes.passage(id)?.pageId === best?.pageId)
-      .flatMap(([, hit]) => [...hit.terms]),
-  );
+  const foundOnBestPage = [...passageHits]
+    .filter(([id]) => indexes.passage(id)?.pageId === best?.pageId)
+    .map(([, hit]) => hit.terms);
   return {
     passages,
     evidence: evidenceOf(indexes, concepts, context, foundOnBestPage),
@@ -106,17 +103,23 @@ function specificityOf(indexes: ManualIndexes, meaning: Meaning, parts: readonly
   return ofParts.length > 0 ? Math.max(...ofParts) : UNKNOWN_WORD_SPECIFICITY;
 }
 
-/** Each content word: how specific (nouns count fully, other words a fifth) and whether the page has it. */
-function wordsFound(indexes: ManualIndexes, concepts: readonly Concept[], found: ReadonlySet<string>): Evidence['words'] {
+/**
+ * Each content word: how specific (nouns count fully, other words a fifth) and whether the page has it; a
+ * compound counts as found where it stands or where all its parts stand in one passage ('Namen der Berichte'
+ * for 'Berichtsnamen'), not where some parts stand apart ('Verband' here, 'Analyse' there).
+ */
+function wordsFound(
+  indexes: ManualIndexes,
+  concepts: readonly Concept[],
+  passages: readonly ReadonlySet<string>[],
+): Evidence['words'] {
   return concepts.map((concept) => {
     const { word, noun, parts, misspelt } = concept;
     const specificity = specificityOf(indexes, concept, parts);
-    const has = (meaning: Meaning) => allTerms(meaning).some((term) => found.has(term));
-    // A compound counts as found when it is, or all its parts are (some are not enough); if the manual has
-    // the compound itself ('Verbandsanalysen'), only where it stands, not where its parts do.
-    const manualHasWhole = indexes.passageTerms.documentFrequency(allTerms(concept)) > 0;
-    const wholly = has(concept) || (!manualHasWhole && parts.length > 0 && parts.every(has));
-    const how = wholly ? (misspelt ? ('typo' as const) : ('exact' as const)) : false;
+    const has = (passage: ReadonlySet<string>) => (meaning: Meaning) =>
+      allTerms(meaning).some((term) => passage.has(term));
+    const found = passages.some((passage) => has(passage)(concept) || (parts.length > 0 && parts.every(has(passage))));
+    const how = found ? (misspelt ? ('typo' as const) : ('exact' as const)) : false;
     return { word, specificity: specificity * (noun ? 1 : NOT_NOUN_WEIGHT), noun, found: how };
   });
 }
@@ -139,7 +142,7 @@ function evidenceOf(
   indexes: ManualIndexes,
   concepts: readonly Concept[],
   context: readonly Concept[],
-  found: ReadonlySet<string>,
+  found: readonly ReadonlySet<string>[],
 ): Evidence {
   const words = wordsFound(indexes, concepts, found);
   const total = words.reduce((sum, word) => sum + word.specificity, 0);

@@ -36,13 +36,26 @@ export interface Concept extends Meaning {
 export const allTerms = (meaning: Meaning): string[] => [...meaning.own, ...meaning.synonyms];
 
 const MIN_PART = 4;
+/** A word inside a compound says less than the word on its own ('Risiko' in 'Risikoberichte'). */
+const COMPOUND_PART_WEIGHT = 0.5;
 const MAX_CACHED_STEMS = 50_000;
 const MIN_SYNONYM_PART = 3;
 /** Linking letters between the parts of a compound ('Bericht-s-abonnement', 'Kategorie-n-filter'). */
 const linkingLetters = ['', 's', 'es', 'n', 'en'];
 /** Verb prefixes, longest first: 'beschränken' means what the manual's 'schränken … ein' does. */
-const verbPrefixes = ['herunter', 'zuruck', 'wieder', 'weiter', 'heraus', 'runter', 'durch', 'hinzu', 'raus', 'rein', 'hoch']
-  .concat(['uber', 'ent', 'ein', 'aus', 'auf', 'vor', 'nach', 'weg', 'mit', 'ab', 'an', 'be', 'um', 'zu']);
+const verbPrefixes = [
+  'herunter',
+  'zuruck',
+  'wieder',
+  'weiter',
+  'heraus',
+  'runter',
+  'durch',
+  'hinzu',
+  'raus',
+  'rein',
+  'hoch',
+].concat(['uber', 'ent', 'ein', 'aus', 'auf', 'vor', 'nach', 'weg', 'mit', 'ab', 'an', 'be', 'um', 'zu']);
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 const capitalisedWord = (token: string) => /^\p{Lu}/u.test(token);
 
@@ -65,6 +78,10 @@ export class GermanAnalyser {
   private readonly synonymNouns = new Set<string>();
   private readonly splits = new Map<string, string[] | null>();
   private readonly stemCache = new Map<string, string[]>();
+  /** The index terms of each token: the manual repeats its words, and four indexes read them. */
+  private readonly tokenCache = new Map<string, { term: string; weight: number }[]>();
+  /** The manual's nouns, which a misspelt noun may stand for ('Gedicht' is not 'gedacht'). */
+  private readonly nounWords: string[];
   /** Per stem: how often the manual writes it capitalised minus how often in lower case (not at a sentence start). */
   private readonly capitalised = new Map<string, number>();
 
@@ -78,7 +95,8 @@ export class GermanAnalyser {
           textWords.add(lower);
           if (sentenceStart) continue;
           const upper = capitalisedWord(token) ? 1 : -1;
-          for (const stem of stemsOf(foldGerman(lower))) this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
+          for (const stem of stemsOf(foldGerman(lower)))
+            this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
         }
       }
     }
@@ -98,6 +116,8 @@ export class GermanAnalyser {
       for (const stem of stems) this.synonymsOf.set(stem, new Set([...(this.synonymsOf.get(stem) ?? []), ...stems]));
     }
     for (const word of this.words) for (const stem of stemsOf(word)) this.stems.add(stem);
+    const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0 || this.synonymNouns.has(stem);
+    this.nounWords = [...this.words].filter((word) => stemsOf(word).some(isNoun));
   }
 
   /** A stop word, unless only its stem is one and the manual writes it as a noun ('Seite' is no 'seit'). */
@@ -107,15 +127,37 @@ export class GermanAnalyser {
     return hasStopStem(word) && !this.cachedStems(foldGerman(word)).some(isNoun);
   }
 
-  /** The terms one token of a page is indexed under: its stems and those of its parts; none for a stop word. */
-  termsOf = (token: string): string[] => {
+  /**
+   * The terms one token of a page is indexed under, each with how much it stands for: its own stems fully,
+   * those of the parts of a compound ('Risikoberichte': Risiko, Bericht) less; none for a stop word.
+   */
+  weightedTermsOf = (token: string): { term: string; weight: number }[] => {
+    const known = this.tokenCache.get(token);
+    if (known) return known;
+    if (this.tokenCache.size >= MAX_CACHED_STEMS) this.tokenCache.clear();
+    const terms = this.analyseToken(token);
+    this.tokenCache.set(token, terms);
+    return terms;
+  };
+
+  private analyseToken(token: string): { term: string; weight: number }[] {
     const folded = foldGerman(token);
     if (folded.length < 2 || this.isStopWord(token)) return [];
-    const parts = wordParts(folded);
-    const splitOf = (part: string) => (capitalisedWord(token) ? this.nounParts(part) : this.split(part));
-    const pieces = parts.flatMap((part) => [part, ...(splitOf(part) ?? [])]);
-    return unique(pieces.flatMap((piece) => (piece !== folded && this.isStopWord(piece) ? [] : this.stemsIn(piece))));
-  };
+    const weights = new Map<string, number>();
+    const add = (piece: string, weight: number) => {
+      for (const stem of this.stemsIn(piece)) weights.set(stem, Math.max(weights.get(stem) ?? 0, weight));
+    };
+    for (const [index, part] of wordParts(folded).entries()) {
+      if (index > 0 && this.isStopWord(part)) continue;
+      add(part, 1);
+      const pieces = this.split(part) ?? this.looseParts(part, true) ?? [];
+      for (const piece of pieces.filter((candidate) => !this.isStopWord(candidate))) add(piece, COMPOUND_PART_WEIGHT);
+    }
+    return [...weights].map(([term, weight]) => ({ term, weight }));
+  }
+
+  /** The terms one token of a page is indexed under, its own and those of its parts. */
+  termsOf = (token: string): string[] => this.weightedTermsOf(token).map(({ term }) => term);
 
   /** The terms one token of a question is looked up under (the manual search): its own and their synonyms. */
   queryTermsOf = (token: string): string[] => {
@@ -160,8 +202,7 @@ export class GermanAnalyser {
     if (folded.length < 2 || this.isStopWord(token)) return undefined;
     const [whole = '', ...hyphenParts] = wordParts(folded);
     const capitalised = capitalisedWord(token);
-    const splitParts = hyphenParts.length > 0 ? hyphenParts : capitalised ? this.nounParts(whole) : this.split(whole);
-    const parts = (splitParts ?? []).map((part) => this.meaningOf(part));
+    let parts = (hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? [])).map((part) => this.meaningOf(part));
     let meaning = this.meaningOf(whole, false);
     let misspelt = false;
     const inText = (found: Meaning) => allTerms(found).some((term) => this.textStems.has(term));
@@ -169,13 +210,18 @@ export class GermanAnalyser {
       // A word the manual lacks: a verb with a prefix ('beschränken'), else a typo of one of its words.
       const base = capitalised ? undefined : this.withoutVerbPrefix(whole);
       // A noun is taken for a noun of the manual ('Gedicht' is not 'gedacht').
-      const candidates = capitalised ? [...this.words].filter((word) => this.isNoun(this.meaningOf(word), [])) : this.words;
+      const candidates = capitalised ? this.nounWords : this.words;
       const nearest = base ? [] : nearestWords(whole, candidates);
       if (base) meaning = this.meaningOf(base);
       else if (nearest.length > 0) {
         const meanings = nearest.map((word) => this.meaningOf(word));
-        meaning = { own: unique(meanings.flatMap((m) => m.own)), synonyms: unique(meanings.flatMap((m) => m.synonyms)) };
+        meaning = {
+          own: unique(meanings.flatMap((m) => m.own)),
+          synonyms: unique(meanings.flatMap((m) => m.synonyms)),
+        };
         misspelt = true;
+      } else if (capitalised) {
+        parts = (this.looseParts(whole, false) ?? []).map((part) => this.meaningOf(part));
       }
     }
     if (allTerms(meaning).length === 0 && parts.every((part) => allTerms(part).length === 0)) return undefined;
@@ -240,14 +286,21 @@ export class GermanAnalyser {
   }
 
   /**
-   * The parts of a noun: of known words, or, for a compound whose first part the manual lacks, that part and
-   * the last, which carries the meaning ('Lieblingsmodule' → liebling, module).
+   * The parts of a compound only one of whose parts the manual knows: the last, which carries the meaning
+   * ('Lieblingsmodule' → liebling, module), else, if `modifier`, the first ('vorstandsrelevante' → vorstand,
+   * relevante).
    */
-  private nounParts(word: string): string[] | null {
-    const parts = this.split(word);
-    if (parts) return parts;
+  private looseParts(word: string, modifier: boolean): string[] | null {
     for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut += 1) {
       if (this.known(word.slice(cut))) return [word.slice(0, cut), word.slice(cut)];
+    }
+    for (let cut = word.length - MIN_PART; cut >= MIN_PART && modifier; cut -= 1) {
+      const left = word.slice(0, cut);
+      const head = linkingLetters
+        .filter((link) => left.endsWith(link))
+        .map((link) => left.slice(0, left.length - link.length))
+        .find((candidate) => candidate.length > MIN_PART && this.known(candidate));
+      if (head) return [head, word.slice(cut)];
     }
     return null;
   }

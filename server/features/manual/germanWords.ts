@@ -58,7 +58,9 @@ const questionFillers = [
 export const lowerGerman = (word: string) => word.toLowerCase().replace(/ß/g, 'ss');
 const hasUmlaut = (word: string) => /[äöü]/.test(word);
 
-const stopList = [...stopwordsIso.de.filter((word) => !portalWords.includes(word)), ...questionFillers].map(lowerGerman);
+const stopList = [...stopwordsIso.de.filter((word) => !portalWords.includes(word)), ...questionFillers].map(
+  lowerGerman,
+);
 const stopWords = new Set(stopList);
 const foldedStopWords = new Set(stopList.map(foldGerman));
 /**
@@ -87,7 +89,8 @@ export const hasStopStem = (word: string) => {
  * A participle, its separable prefix before the 'ge' ('an-ge-meldet', 'aus-ge-blendet', 'auf-ge-rufen-e'):
  * weak on -t, strong on -en, either inflected.
  */
-const participle = /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch|weiter)?ge([a-z]{3,}?)(et|t|en)(e|en|er|es|em)?$/;
+const participle =
+  /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch|weiter)?ge([a-z]{3,}?)(et|t|en)(e|en|er|es|em)?$/;
 /** A present participle ('fehlende' of 'fehlen'). */
 const presentParticiple = /^([a-z]{3,})end(e|en|er|es|em)?$/;
 /** Verbs on -ieren and their nouns on -ierung meet their root: 'exportiert', 'exportieren' → 'export'. */

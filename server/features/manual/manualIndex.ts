@@ -53,7 +53,9 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
   );
   const headings = new Set(passages.map((passage) => passage.heading));
   const analyser = new GermanAnalyser(
-    [...pages.map((page) => page.title), ...headings, ...passages.map((passage) => passage.text)].map(joinSeparableVerbs),
+    [...pages.map((page) => page.title), ...headings, ...passages.map((passage) => passage.text)].map(
+      joinSeparableVerbs,
+    ),
     synonymGroups,
   );
   const pageIndex = germanIndex<PageDocument>(analyser, {
@@ -72,7 +74,7 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
         { text: joinSeparableVerbs(text), weight: 1 },
       ],
     })),
-    analyser.termsOf,
+    analyser.weightedTermsOf,
   );
   const pageTerms = new TermIndex(
     pages.map((page) => ({
@@ -88,7 +90,7 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
           .map((text) => ({ text: joinSeparableVerbs(text), weight: 1 })),
       ],
     })),
-    analyser.termsOf,
+    analyser.weightedTermsOf,
   );
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {
@@ -104,7 +106,7 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
         ...[first, ...rest].map((passage) => ({ text: joinSeparableVerbs(passage?.text ?? ''), weight: 1 })),
       ],
     })),
-    analyser.termsOf,
+    analyser.weightedTermsOf,
   );
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return {

@@ -1,7 +1,16 @@
 /** Particles of separable verbs that stand at the end of a clause ('Melden Sie sich … an', 'Wie lege ich … an?'). */
 const particles = new Set(
-  ['an', 'ab', 'auf', 'aus', 'ein', 'zu', 'vor', 'nach', 'um', 'weg', 'zurück', 'mit', 'hoch', 'fest', 'frei']
-    .concat(['hin', 'hinzu', 'her', 'los', 'weiter', 'herunter', 'runter', 'raus', 'rein']),
+  ['an', 'ab', 'auf', 'aus', 'ein', 'zu', 'vor', 'nach', 'um', 'weg', 'zurück', 'mit', 'hoch', 'fest', 'frei'].concat([
+    'hin',
+    'hinzu',
+    'her',
+    'los',
+    'weiter',
+    'herunter',
+    'runter',
+    'raus',
+    'rein',
+  ]),
 );
 const questionWords = /^(wie|wo|wann|warum|weshalb|wieso|was|wer|wen|wem|woher|wohin|womit|wozu|welche[mnrs]?)$/i;
 const subjects = /^(sie|ich|man|du|wir|er|es)$/i;
@@ -20,7 +29,11 @@ export function joinSeparableVerbs(text: string): string {
     const last = words.at(-1);
     if (!last || words.length < 3 || !particles.has(last[0].toLowerCase())) return clause;
     const [first, second, third] = words.map((word) => word[0]);
-    const verbAt = subjects.test(second ?? '') ? 0 : questionWords.test(first ?? '') && subjects.test(third ?? '') ? 1 : -1;
+    const verbAt = subjects.test(second ?? '')
+      ? 0
+      : questionWords.test(first ?? '') && subjects.test(third ?? '')
+        ? 1
+        : -1;
     const verb = words[verbAt];
     if (!verb || verb === last) return clause;
     const joined = `${last[0].toLowerCase()}${verb[0].toLowerCase()}`;

@@ -18,23 +18,26 @@ const D = 0.5;
  * as all its terms together (so a rare synonym does not make a common word rare).
  */
 export class TermIndex {
-  /** term → document → the positions of the words that have it. */
-  private readonly postings = new Map<string, Map<string, number[]>>();
-  /** document → the weight of the word at each position. */
+  /** term → document → the positions of the words that have it, with how much each stands for it. */
+  private readonly postings = new Map<string, Map<string, Map<number, number>>>();
+  /** document → the weight of the word at each position (its field's). */
   private readonly weights = new Map<string, number[]>();
   private readonly lengths = new Map<string, number>();
   private readonly averageLength: number;
 
-  constructor(documents: readonly IndexedDocument[], termsOf: (token: string) => string[]) {
+  constructor(
+    documents: readonly IndexedDocument[],
+    termsOf: (token: string) => readonly { term: string; weight: number }[],
+  ) {
     for (const { id, fields } of documents) {
       const weights: number[] = [];
       for (const { text, weight } of fields) {
         for (const token of tokenizeGerman(text)) {
           const terms = termsOf(token);
           if (terms.length === 0) continue;
-          for (const term of terms) {
-            const byDocument = this.postings.get(term) ?? new Map<string, number[]>();
-            byDocument.set(id, [...(byDocument.get(id) ?? []), weights.length]);
+          for (const { term, weight: share } of terms) {
+            const byDocument = this.postings.get(term) ?? new Map<string, Map<number, number>>();
+            byDocument.set(id, (byDocument.get(id) ?? new Map<number, number>()).set(weights.length, share));
             this.postings.set(term, byDocument);
           }
           weights.push(weight);
@@ -52,20 +55,20 @@ export class TermIndex {
 
   /** Per document, the weighted count of its words that have any of the terms. */
   occurrences(terms: readonly string[]): Map<string, number> {
-    const positions = new Map<string, Set<number>>();
+    const shares = new Map<string, Map<number, number>>();
     for (const term of terms) {
       for (const [id, at] of this.postings.get(term) ?? []) {
-        const known = positions.get(id) ?? new Set<number>();
-        for (const position of at) known.add(position);
-        positions.set(id, known);
+        const known = shares.get(id) ?? new Map<number, number>();
+        for (const [position, share] of at) known.set(position, Math.max(known.get(position) ?? 0, share));
+        shares.set(id, known);
       }
     }
     const counts = new Map<string, number>();
-    for (const [id, at] of positions) {
+    for (const [id, at] of shares) {
       const weights = this.weights.get(id) ?? [];
       counts.set(
         id,
-        [...at].reduce((sum, position) => sum + (weights[position] ?? 0), 0),
+        [...at].reduce((sum, [position, share]) => sum + share * (weights[position] ?? 0), 0),
       );
     }
     return counts;
