@@ -34,7 +34,7 @@ export function rankByConcepts(
       if (!options.filter(id)) scores.delete(id);
     }
     for (const term of terms) {
-      for (const id of index.occurrences([term]).keys()) {
+      for (const id of index.documentsWith(term)) {
         if (!scores.has(id)) continue;
         const hit = hits.get(id) ?? { score: 0, concepts: 0, terms: new Set<string>() };
         hit.terms.add(term);

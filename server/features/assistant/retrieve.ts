@@ -34,6 +34,8 @@ export interface Retrieval {
 }
 
 const MAX_PASSAGES = 6;
+/** Passages of one page among them, so they name more than one page (the answer refers to up to three). */
+const MAX_PASSAGES_PER_PAGE = 2;
 /** Weight of the previous question of the thread, so a follow-up ('Und wie lösche ich ihn?') keeps its topic. */
 const CONTEXT_WEIGHT = 0.35;
 /** Weights of the ranks of a passage itself, of its section and of its page. */
@@ -78,7 +80,14 @@ export function retrieve(
       PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0);
     return [{ ...passage, score }];
   });
-  const passages = ranked.sort((a, b) => b.score - a.score).slice(0, MAX_PASSAGES);
+  const perPage = new Map<string, number>();
+  const passages = ranked
+    .sort((a, b) => b.score - a.score)
+    .filter(({ pageId }) => {
+      perPage.set(pageId, (perPage.get(pageId) ?? 0) + 1);
+      return (perPage.get(pageId) ?? 0) <= MAX_PASSAGES_PER_PAGE;
+    })
+    .slice(0, MAX_PASSAGES);
   const best = passages[0];
   const foundOnBestPage = [...passageHits]
     .filter(([id]) => indexes.passage(id)?.pageId === best?.pageId)

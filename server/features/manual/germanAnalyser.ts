@@ -159,9 +159,17 @@ export class GermanAnalyser {
   /** The terms one token of a page is indexed under, its own and those of its parts. */
   termsOf = (token: string): string[] => this.weightedTermsOf(token).map(({ term }) => term);
 
-  /** The terms one token of a question is looked up under (the manual search): its own and their synonyms. */
+  /**
+   * The terms one token of a search is looked up under: its stems, those of the manual's words it is made of,
+   * and their synonyms ('Kachelzauber' is no 'Kachel' until the manual says so).
+   */
   queryTermsOf = (token: string): string[] => {
-    const own = this.termsOf(token);
+    const folded = foldGerman(token);
+    if (folded.length < 2 || this.isStopWord(token)) return [];
+    const pieces = wordParts(folded).flatMap((part, index) =>
+      index > 0 && this.isStopWord(part) ? [] : [part, ...(this.split(part) ?? [])],
+    );
+    const own = unique(pieces.flatMap((piece) => this.stemsIn(piece)));
     return unique([...own, ...own.flatMap((term) => [...(this.synonymsOf.get(term) ?? [])])]);
   };
 

@@ -4,7 +4,7 @@ import type { ManualPage } from './manualAccess';
 import { synonymWords } from '@shared/schemas/manual';
 import { GermanAnalyser } from './germanAnalyser';
 import { germanIndex } from './germanSearch';
-import { passagesOf, plainText } from './manualText';
+import { passagesOf, plainText, type Passage } from './manualText';
 import { joinSeparableVerbs } from './separableVerbs';
 import { TermIndex } from './termIndex';
 
@@ -14,13 +14,10 @@ interface PageDocument {
   text: string;
 }
 
-export interface PassageDocument {
+export interface PassageDocument extends Passage {
   id: string;
   pageId: string;
   title: string;
-  heading: string;
-  section: number;
-  text: string;
 }
 
 export interface ManualIndexes {
@@ -37,6 +34,9 @@ export interface ManualIndexes {
   /** The passages of one section of a page, in page order. */
   sectionOf: (pageId: string, section: number) => readonly PassageDocument[];
 }
+
+/** Link texts name another page ('siehe Wartungsarbeiten und Systemhinweise'): they count this much. */
+const LINK_WEIGHT = 0.25;
 
 export const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
@@ -65,48 +65,49 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
   });
   const texts = pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) }));
   pageIndex.addAll(texts);
-  const passageTerms = new TermIndex(
-    passages.map(({ id, title, heading, text }) => ({
-      id,
-      fields: [
-        { text: title, weight: 2 },
-        { text: joinSeparableVerbs(heading), weight: 2 },
-        { text: joinSeparableVerbs(text), weight: 1 },
-      ],
-    })),
-    analyser.weightedTermsOf,
-  );
-  const pageTerms = new TermIndex(
-    pages.map((page) => ({
-      id: String(page.id),
-      fields: [
-        { text: page.title, weight: 3 },
-        ...passages
-          .filter((passage) => passage.pageId === String(page.id))
-          .flatMap((passage, index, all) => [
-            ...(passage.heading !== all[index - 1]?.heading ? [passage.heading] : []),
-            passage.text,
-          ])
-          .map((text) => ({ text: joinSeparableVerbs(text), weight: 1 })),
-      ],
-    })),
-    analyser.weightedTermsOf,
-  );
+  /** What a passage says, for the indexes: its own words fully, the names of the pages it links to less. */
+  const body = (passage: PassageDocument) => [
+    { text: joinSeparableVerbs(passage.ownText), weight: 1 },
+    { text: passage.linkText, weight: LINK_WEIGHT },
+  ];
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {
     const key = sectionKey(passage.pageId, passage.section);
     sections.set(key, [...(sections.get(key) ?? []), passage]);
   }
-  const sectionTerms = new TermIndex(
-    [...sections].map(([id, [first, ...rest]]) => ({
+  const indexOf = (documents: { id: string; title: string; heading?: string; passages: PassageDocument[] }[]) =>
+    new TermIndex(
+      documents.map(({ id, title, heading, passages: inside }) => ({
+        id,
+        fields: [
+          { text: title, weight: heading === undefined ? 3 : 2 },
+          { text: joinSeparableVerbs(heading ?? ''), weight: 2 },
+          ...inside.flatMap((passage, index) => [
+            // A page is read with its headings, once per section.
+            ...(heading === undefined && passage.heading !== inside[index - 1]?.heading
+              ? [{ text: passage.heading, weight: 1 }]
+              : []),
+            ...body(passage),
+          ]),
+        ],
+      })),
+      analyser.weightedTermsOf,
+    );
+  const passageTerms = indexOf(passages.map((passage) => ({ ...passage, passages: [passage] })));
+  const sectionTerms = indexOf(
+    [...sections].map(([id, inside]) => ({
       id,
-      fields: [
-        { text: first?.title ?? '', weight: 2 },
-        { text: joinSeparableVerbs(first?.heading ?? ''), weight: 2 },
-        ...[first, ...rest].map((passage) => ({ text: joinSeparableVerbs(passage?.text ?? ''), weight: 1 })),
-      ],
+      title: inside[0]?.title ?? '',
+      heading: inside[0]?.heading ?? '',
+      passages: inside,
     })),
-    analyser.weightedTermsOf,
+  );
+  const pageTerms = indexOf(
+    pages.map((page) => ({
+      id: String(page.id),
+      title: page.title,
+      passages: passages.filter((passage) => passage.pageId === String(page.id)),
+    })),
   );
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return {

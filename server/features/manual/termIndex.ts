@@ -74,6 +74,9 @@ export class TermIndex {
     return counts;
   }
 
+  /** The documents that have the term. */
+  documentsWith = (term: string): Iterable<string> => this.postings.get(term)?.keys() ?? [];
+
   /** How many documents have any of the terms. */
   documentFrequency = (terms: readonly string[]): number => this.occurrences(terms).size;
 
