@@ -35,8 +35,13 @@ export interface ManualIndexes {
   sectionOf: (pageId: string, section: number) => readonly PassageDocument[];
 }
 
-/** Link texts name another page ('siehe Wartungsarbeiten und Systemhinweise'): they count this much. */
-const LINK_WEIGHT = 0.25;
+/**
+ * Words a passage mentions rather than says count this much: link texts name another page ('siehe
+ * Wartungsarbeiten und Systemhinweise'), quotes an example or a label ('z. B. „Wie richte ich ein Abonnement
+ * ein?“').
+ */
+const MENTION_WEIGHT = 0.25;
+const quoted = /„[^“]*“/g;
 
 export const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
@@ -65,10 +70,14 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
   });
   const texts = pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) }));
   pageIndex.addAll(texts);
-  /** What a passage says, for the indexes: its own words fully, the names of the pages it links to less. */
+  /** What a passage says, for the indexes: its own words fully, what it mentions less. */
   const body = (passage: PassageDocument) => [
-    { text: joinSeparableVerbs(passage.ownText), weight: 1 },
-    { text: passage.linkText, weight: LINK_WEIGHT },
+    { text: joinSeparableVerbs(passage.ownText.replace(quoted, ' ')), weight: 1 },
+    ...[...passage.ownText.matchAll(quoted)].map(([quote]) => ({
+      text: joinSeparableVerbs(quote),
+      weight: MENTION_WEIGHT,
+    })),
+    { text: passage.linkText, weight: MENTION_WEIGHT },
   ];
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {
