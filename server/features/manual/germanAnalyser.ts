@@ -8,6 +8,7 @@ import {
   tokensWithSentenceStarts,
   wordParts,
 } from './germanWords';
+import { Compounds } from './compounds';
 import { joinSeparableVerbs } from './separableVerbs';
 import { nearestWords } from './spelling';
 
@@ -40,8 +41,6 @@ const MIN_PART = 4;
 const COMPOUND_PART_WEIGHT = 0.5;
 const MAX_CACHED_STEMS = 50_000;
 const MIN_SYNONYM_PART = 3;
-/** Linking letters between the parts of a compound ('Bericht-s-abonnement', 'Kategorie-n-filter'). */
-const linkingLetters = ['', 's', 'es', 'n', 'en'];
 /** Verb prefixes, longest first: 'beschränken' means what the manual's 'schränken … ein' does. */
 const verbPrefixes = [
   'herunter',
@@ -76,7 +75,7 @@ export class GermanAnalyser {
   private readonly synonymsOf = new Map<string, Set<string>>();
   /** Stems of the synonym words written capitalised (nouns). */
   private readonly synonymNouns = new Set<string>();
-  private readonly splits = new Map<string, string[] | null>();
+  private readonly compounds = new Compounds((part) => this.known(part));
   private readonly stemCache = new Map<string, string[]>();
   /** The index terms of each token: the manual repeats its words, and four indexes read them. */
   private readonly tokenCache = new Map<string, { term: string; weight: number }[]>();
@@ -150,7 +149,7 @@ export class GermanAnalyser {
     for (const [index, part] of wordParts(folded).entries()) {
       if (index > 0 && this.isStopWord(part)) continue;
       add(part, 1);
-      const pieces = this.split(part) ?? this.looseParts(part, true) ?? [];
+      const pieces = this.compounds.split(part) ?? this.compounds.looseParts(part, true) ?? [];
       for (const piece of pieces.filter((candidate) => !this.isStopWord(candidate))) add(piece, COMPOUND_PART_WEIGHT);
     }
     return [...weights].map(([term, weight]) => ({ term, weight }));
@@ -167,7 +166,7 @@ export class GermanAnalyser {
     const folded = foldGerman(token);
     if (folded.length < 2 || this.isStopWord(token)) return [];
     const pieces = wordParts(folded).flatMap((part, index) =>
-      index > 0 && this.isStopWord(part) ? [] : [part, ...(this.split(part) ?? [])],
+      index > 0 && this.isStopWord(part) ? [] : [part, ...(this.compounds.split(part) ?? [])],
     );
     const own = unique(pieces.flatMap((piece) => this.stemsIn(piece)));
     return unique([...own, ...own.flatMap((term) => [...(this.synonymsOf.get(term) ?? [])])]);
@@ -210,7 +209,9 @@ export class GermanAnalyser {
     if (folded.length < 2 || this.isStopWord(token)) return undefined;
     const [whole = '', ...hyphenParts] = wordParts(folded);
     const capitalised = capitalisedWord(token);
-    let parts = (hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? [])).map((part) => this.meaningOf(part));
+    let parts = (hyphenParts.length > 0 ? hyphenParts : (this.compounds.split(whole) ?? [])).map((part) =>
+      this.meaningOf(part),
+    );
     let meaning = this.meaningOf(whole, false);
     let misspelt = false;
     const inText = (found: Meaning) => allTerms(found).some((term) => this.textStems.has(term));
@@ -229,7 +230,7 @@ export class GermanAnalyser {
         };
         misspelt = true;
       } else if (capitalised) {
-        parts = (this.looseParts(whole, false) ?? []).map((part) => this.meaningOf(part));
+        parts = (this.compounds.looseParts(whole, false) ?? []).map((part) => this.meaningOf(part));
       }
     }
     if (allTerms(meaning).length === 0 && parts.every((part) => allTerms(part).length === 0)) return undefined;
@@ -271,45 +272,5 @@ export class GermanAnalyser {
     const stems = stemsOf(word);
     this.stemCache.set(word, stems);
     return stems;
-  }
-
-  /** The parts of a compound of known words ('berichtsabonnements' → bericht, abonnements), null if none. */
-  private split(word: string): string[] | null {
-    const cached = this.splits.get(word);
-    if (cached !== undefined) return cached;
-    let found: string[] | null = null;
-    for (let cut = word.length - MIN_PART; cut >= MIN_PART && !found; cut -= 1) {
-      const right = word.slice(cut);
-      const rest = this.known(right) ? [right] : this.split(right);
-      if (!rest) continue;
-      const left = word.slice(0, cut);
-      const head = linkingLetters
-        .filter((link) => left.endsWith(link))
-        .map((link) => left.slice(0, left.length - link.length))
-        .find((candidate) => this.known(candidate));
-      if (head) found = [head, ...rest];
-    }
-    this.splits.set(word, found);
-    return found;
-  }
-
-  /**
-   * The parts of a compound only one of whose parts the manual knows: the last, which carries the meaning
-   * ('Lieblingsmodule' → liebling, module), else, if `modifier`, the first ('vorstandsrelevante' → vorstand,
-   * relevante).
-   */
-  private looseParts(word: string, modifier: boolean): string[] | null {
-    for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut += 1) {
-      if (this.known(word.slice(cut))) return [word.slice(0, cut), word.slice(cut)];
-    }
-    for (let cut = word.length - MIN_PART; cut >= MIN_PART && modifier; cut -= 1) {
-      const left = word.slice(0, cut);
-      const head = linkingLetters
-        .filter((link) => left.endsWith(link))
-        .map((link) => left.slice(0, left.length - link.length))
-        .find((candidate) => candidate.length > MIN_PART && this.known(candidate));
-      if (head) return [head, word.slice(cut)];
-    }
-    return null;
   }
 }
