@@ -3,8 +3,9 @@
  * question as its own user sees the manual, through the same retrieval and answer code as `POST /ai/chat`.
  * The development set (scripts/eval/assistant-dev.json) is what the analyser, ranking and abstain rule are tuned
  * on; the test set (assistant-test.json) is held out: only its totals are printed, never its single questions.
- * Usage: `npm run eval:assistant [-- --verbose] [-- --dev-only]` (--verbose lists every development question with
- * its evidence; --dev-only skips the test set, for tuning).
+ * Usage: `npx tsx scripts/eval-assistant.ts [--verbose] [--set dev|test|all]`: while tuning the development set
+ * only (the default), so not even the test set's totals are seen; `npm run eval:assistant` asks both (`--set all`).
+ * --verbose lists every development question with its evidence.
  * Exits non-zero when a test-set target (docs/assistant.md) fails.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,8 +22,10 @@ import { Store } from '@server/store/store';
 import { evalSetSchema, percent, spread, type EvalSet } from './eval/evalSet';
 
 const verbose = process.argv.includes('--verbose');
-/** While tuning: the development set only, so not even the test set's totals are seen. */
-const devOnly = process.argv.includes('--dev-only');
+const setArgument = process.argv[process.argv.indexOf('--set') + 1];
+const sets = process.argv.includes('--set') ? setArgument : 'dev';
+if (sets !== 'dev' && sets !== 'test' && sets !== 'all')
+  throw new Error(`--set dev|test|all, nicht ${String(setArgument)}`);
 const readSet = (file: string): EvalSet =>
   evalSetSchema.parse(JSON.parse(readFileSync(join(projectRoot, 'scripts/eval', file), 'utf8')));
 
@@ -131,15 +134,17 @@ const report = (name: string, f: Figures) => {
   console.log(`  Antworten aus nicht lesbaren Seiten:    ${f.forbiddenAnswers}`);
 };
 
-console.log(`Entwicklungsmenge (Schwellen MIN_COVERAGE = ${MIN_COVERAGE}, MIN_MATCHED = ${MIN_MATCHED}):`);
-const dev = await evaluate(readSet('assistant-dev.json'), true);
-const test = devOnly ? undefined : await evaluate(readSet('assistant-test.json'), false);
+console.log(`Schwellen MIN_COVERAGE = ${MIN_COVERAGE}, MIN_MATCHED = ${MIN_MATCHED}`);
+const dev = sets === 'test' ? undefined : await evaluate(readSet('assistant-dev.json'), true);
+const test = sets === 'dev' ? undefined : await evaluate(readSet('assistant-test.json'), false);
 store.close();
 rmSync(folder, { recursive: true, force: true });
 
-report('Entwicklungsmenge', dev);
-console.log(`  Abdeckung, richtig beantwortet: ${spread(dev.coverageRight)}`);
-console.log(`  Abdeckung, unbeantwortbar:      ${spread(dev.coverageUnanswerable)}`);
+if (dev) {
+  report('Entwicklungsmenge', dev);
+  console.log(`  Abdeckung, richtig beantwortet: ${spread(dev.coverageRight)}`);
+  console.log(`  Abdeckung, unbeantwortbar:      ${spread(dev.coverageUnanswerable)}`);
+}
 if (test) report('Testmenge (zurückgehalten)', test);
 console.log(`Antwortzeit in-process: ${spread(times)} ms (Index einmalig aufgebaut in ${indexMs.toFixed(0)} ms)`);
 console.log(
@@ -153,6 +158,6 @@ const targetsHold =
   share(test.wronglyDeclined, test.answerable) <= 0.05 &&
   share(test.declined, test.unanswerable) >= 0.95 &&
   test.forbiddenAnswers === 0 &&
-  dev.forbiddenAnswers === 0;
+  (dev?.forbiddenAnswers ?? 0) === 0;
 if (test) console.log(targetsHold ? 'Ziele der Testmenge erreicht.' : 'Ziele der Testmenge verfehlt.');
 process.exitCode = targetsHold ? 0 : 1;

@@ -6,7 +6,7 @@ import type { Retrieval } from './retrieve';
  */
 export const MIN_COVERAGE = 0.6;
 /** … or when what it holds is too unspecific to be about anything ('Bericht Bericht', `Evidence.matched`). */
-export const MIN_MATCHED = 2;
+export const MIN_MATCHED = 1.3;
 
 /** Whether the manual does not answer the question well enough to quote it. */
 export const shouldAbstain = ({ passages, evidence }: Retrieval): boolean =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { evalSetSchema } from '../../../scripts/eval/evalSet';
 import { projectRoot } from '../../projectRoot';
 import { fixtureStoreOfFile } from '../../testing/fixtureStore';
@@ -25,6 +25,9 @@ const pagesUsed = (zbvRoles: string[]) => {
 };
 
 describe('the assistant answers only from pages the asking user may read', () => {
+  // Built once for all roles, so each role's test times its retrievals only.
+  beforeAll(() => void manualIndexes(store));
+
   const roles = [...store.collection('zbvRoles').map((role) => role.code), 'keine Rolle'];
 
   it.each(roles)('as a holder of %s only', (role) => {

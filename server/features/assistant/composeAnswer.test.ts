@@ -12,6 +12,8 @@ const passage = (index: number, section: number, heading: string, text: string):
   heading,
   section,
   text,
+  ownText: text,
+  linkText: '',
 });
 const intro = passage(0, 0, '', 'Berichte lassen sich als PDF oder als Excel-Datei exportieren.');
 const steps = [

@@ -1,7 +1,6 @@
-import type { SearchOptions, SearchResult } from 'minisearch';
-import type { Concept } from '../manual/germanAnalyser';
-import { typoTolerance } from '../manual/germanSearch';
-import type { ManualIndexes, PassageDocument } from '../manual/manualIndex';
+import { allTerms, type Concept, type Meaning } from '../manual/germanAnalyser';
+import { sectionKey, type ManualIndexes, type PassageDocument } from '../manual/manualIndex';
+import { coordinated, NOT_NOUN_WEIGHT, rankByConcepts, type Hit } from './rankByConcepts';
 
 export interface RetrievedPassage extends PassageDocument {
   /** Rank among the retrieved passages (the passage's and its page's search rank, relative to the best). */
@@ -20,8 +19,6 @@ export interface Evidence {
 
 /** A word no passage contains: as specific as the rarest words of the manual. */
 export const UNKNOWN_WORD_SPECIFICITY = 5;
-/** Verbs and other words that are no noun weigh this much of their specificity: nouns name the topic. */
-const NOT_NOUN_WEIGHT = 0.2;
 /**
  * A word found only with a typo counts fully from seven letters on ('Dashbord', 'Favoritn'), half below: one
  * letter makes a short word another ('Abend' is one letter from 'absend').
@@ -37,32 +34,14 @@ export interface Retrieval {
 }
 
 const MAX_PASSAGES = 6;
+/** Passages of one page among them, so they name more than one page (the answer refers to up to three). */
+const MAX_PASSAGES_PER_PAGE = 2;
 /** Weight of the previous question of the thread, so a follow-up ('Und wie lösche ich ihn?') keeps its topic. */
 const CONTEXT_WEIGHT = 0.35;
-/** Weight of the page's own rank for the question next to the passage's rank. */
-const PAGE_WEIGHT = 0.8;
-/** Page titles and section headings say what a passage is about. */
-const PASSAGE_BOOST = { title: 2, heading: 2 };
-
-/** The analysed terms of the concepts, to be searched as they are. */
-const queryOf = (concepts: readonly Concept[]) => concepts.flatMap((concept) => concept.terms).join(' ');
-
-/**
- * Whole terms with typo tolerance, no prefixes ('test' must not find 'testweise'); the terms of nouns rank
- * fully, those of other words as much as they count as evidence.
- */
-const conceptSearch = (concepts: readonly Concept[], filter: (result: SearchResult) => boolean): SearchOptions => {
-  const nounTerms = new Set(concepts.filter((concept) => concept.noun).flatMap((concept) => concept.terms));
-  return {
-    tokenize: (query) => query.split(' '),
-    processTerm: (term) => term,
-    boostTerm: (term) => (nounTerms.has(term) ? 1 : NOT_NOUN_WEIGHT),
-    prefix: false,
-    fuzzy: typoTolerance,
-    combineWith: 'OR',
-    filter,
-  };
-};
+/** Weights of the ranks of a passage itself, of its section and of its page. */
+const PASSAGE_WEIGHT = 0.5;
+const SECTION_WEIGHT = 1;
+const PAGE_WEIGHT = 0.5;
 
 /** The best passages for a question among the pages the user may see, the thread's last question as context. */
 export function retrieve(
@@ -71,56 +50,48 @@ export function retrieve(
   question: string,
   previousQuestion?: string,
 ): Retrieval {
-  const filter = (result: SearchResult) => visible.has(String(result.pageId));
   const concepts = indexes.analyser.concepts(question);
-  const scores = new Map<string, RetrievedPassage>();
-  const matchedTerms = new Map<string, { exact: Set<string>; typo: Set<string> }>();
-  const add = (questionConcepts: readonly Concept[], weight: number) => {
-    if (questionConcepts.length === 0) return;
-    const options = { ...conceptSearch(questionConcepts, filter), boost: PASSAGE_BOOST };
-    for (const result of indexes.passages.search(queryOf(questionConcepts), options)) {
-      const id = String(result.id);
-      {
-        const exact = new Set(result.queryTerms.filter((term) => term in result.match));
-        const typo = new Set(result.queryTerms.filter((term) => !exact.has(term)));
-        const known = matchedTerms.get(id);
-        matchedTerms.set(id, {
-          exact: new Set([...(known?.exact ?? []), ...exact]),
-          typo: new Set([...(known?.typo ?? []), ...typo]),
-        });
-      }
-      const known = scores.get(id);
-      const score = result.score * weight;
-      if (known) known.score += score;
-      else scores.set(id, { ...passageOf(result), score });
-    }
-  };
   const context = previousQuestion ? indexes.analyser.concepts(previousQuestion) : [];
-  add(concepts, 1);
-  add(context, CONTEXT_WEIGHT);
-  // A passage counts more on a page that as a whole (title first) is about the question.
-  const pageHits =
-    concepts.length === 0
-      ? []
-      : indexes.pages.search(
-          queryOf(concepts),
-          conceptSearch(concepts, (result) => visible.has(String(result.id))),
-        );
-  const topPage = pageHits[0]?.score ?? 1;
-  const topPassage = Math.max(1e-9, ...[...scores.values()].map((p) => p.score));
-  const pageScore = new Map(pageHits.map((hit) => [String(hit.id), hit.score / topPage]));
-  for (const passage of scores.values()) {
-    passage.score = passage.score / topPassage + PAGE_WEIGHT * (pageScore.get(passage.pageId) ?? 0);
-  }
-  const passages = [...scores.values()].sort((a, b) => b.score - a.score).slice(0, MAX_PASSAGES);
-  const best = passages[0];
-  const onBestPage = [...scores.values()]
-    .filter((passage) => passage.pageId === best?.pageId)
-    .flatMap((passage) => matchedTerms.get(passage.id) ?? []);
-  const foundOnBestPage = {
-    exact: new Set(onBestPage.flatMap((found) => [...found.exact])),
-    typo: new Set(onBestPage.flatMap((found) => [...found.typo])),
+  const readable = (id: string) => visible.has(indexes.passage(id)?.pageId ?? '');
+  const passageHits = new Map<string, Hit>();
+  rankByConcepts(indexes.passageTerms, concepts, { filter: readable, weight: 1 }, passageHits);
+  rankByConcepts(indexes.passageTerms, context, { filter: readable, weight: CONTEXT_WEIGHT }, passageHits);
+  // A passage counts more in a section and on a page that as a whole (title first) are about the question.
+  const sectionHits = new Map<string, Hit>();
+  const readableSection = (id: string) => visible.has(id.split('/')[0] ?? '');
+  rankByConcepts(indexes.sectionTerms, concepts, { filter: readableSection, weight: 1 }, sectionHits);
+  rankByConcepts(indexes.sectionTerms, context, { filter: readableSection, weight: CONTEXT_WEIGHT }, sectionHits);
+  const pageHits = new Map<string, Hit>();
+  rankByConcepts(indexes.pageTerms, concepts, { filter: (id) => visible.has(id), weight: 1 }, pageHits);
+  const relative = (hits: Map<string, Hit>) => {
+    const top = Math.max(1e-9, ...[...hits.values()].map(coordinated));
+    return (id: string) => {
+      const hit = hits.get(id);
+      return hit ? coordinated(hit) / top : 0;
+    };
   };
+  const [passageScore, sectionScore, pageScore] = [passageHits, sectionHits, pageHits].map(relative);
+  const ranked = [...passageHits.keys()].flatMap((id): RetrievedPassage[] => {
+    const passage = indexes.passage(id);
+    if (!passage) return [];
+    const score =
+      PASSAGE_WEIGHT * (passageScore?.(id) ?? 0) +
+      SECTION_WEIGHT * (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0) +
+      PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0);
+    return [{ ...passage, score }];
+  });
+  const perPage = new Map<string, number>();
+  const passages = ranked
+    .sort((a, b) => b.score - a.score)
+    .filter(({ pageId }) => {
+      perPage.set(pageId, (perPage.get(pageId) ?? 0) + 1);
+      return (perPage.get(pageId) ?? 0) <= MAX_PASSAGES_PER_PAGE;
+    })
+    .slice(0, MAX_PASSAGES);
+  const best = passages[0];
+  const foundOnBestPage = [...passageHits]
+    .filter(([id]) => indexes.passage(id)?.pageId === best?.pageId)
+    .map(([, hit]) => hit.terms);
   return {
     passages,
     evidence: evidenceOf(indexes, concepts, context, foundOnBestPage),
@@ -128,28 +99,36 @@ export function retrieve(
   };
 }
 
-const passageOf = (result: SearchResult): PassageDocument => ({
-  id: String(result.id),
-  pageId: String(result.pageId),
-  title: String(result.title),
-  heading: String(result.heading),
-  section: Number(result.section),
-  text: String(result.text),
-});
+/**
+ * How specific a word is among the passages: the word itself, or, if the manual lacks it, with its synonyms,
+ * or, for a compound the manual does not use, its rarest part; a word (or a part) no passage has is as specific
+ * as the rarest.
+ */
+function specificityOf(indexes: ManualIndexes, meaning: Meaning, parts: readonly Meaning[] = []): number {
+  const { specificity } = indexes.passageTerms;
+  const ofWhole = specificity(meaning.own) ?? specificity(allTerms(meaning));
+  if (ofWhole !== undefined) return ofWhole;
+  const ofParts = parts.map((part) => specificityOf(indexes, part));
+  return ofParts.length > 0 ? Math.max(...ofParts) : UNKNOWN_WORD_SPECIFICITY;
+}
 
-type Found = { exact: ReadonlySet<string>; typo: ReadonlySet<string> };
-
-/** Each content word: how specific (nouns count fully, other words a fifth) and whether the page has it. */
-function wordsFound(indexes: ManualIndexes, concepts: readonly Concept[], found: Found): Evidence['words'] {
-  return concepts.map(({ word, terms, noun, whole, parts }) => {
-    const known = terms.flatMap((term) => indexes.specificity(term) ?? []);
-    const specificity = known.length > 0 ? Math.max(...known) : UNKNOWN_WORD_SPECIFICITY;
-    const has = (set: ReadonlySet<string>) => (part: readonly string[]) => part.some((term) => set.has(term));
-    // A compound counts as found when it is, or all its parts are; some of its parts are not enough.
-    const wholly = (set: ReadonlySet<string>) => has(set)(whole) || (parts.length > 0 && parts.every(has(set)));
-    const how = wholly(found.exact)
-      ? ('exact' as const)
-      : wholly(new Set([...found.exact, ...found.typo])) && ('typo' as const);
+/**
+ * Each content word: how specific (nouns count fully, other words a fifth) and whether the page has it; a
+ * compound counts as found where it stands or where all its parts stand in one passage ('Namen der Berichte'
+ * for 'Berichtsnamen'), not where some parts stand apart ('Verband' here, 'Analyse' there).
+ */
+function wordsFound(
+  indexes: ManualIndexes,
+  concepts: readonly Concept[],
+  passages: readonly ReadonlySet<string>[],
+): Evidence['words'] {
+  return concepts.map((concept) => {
+    const { word, noun, parts, misspelt } = concept;
+    const specificity = specificityOf(indexes, concept, parts);
+    const has = (passage: ReadonlySet<string>) => (meaning: Meaning) =>
+      allTerms(meaning).some((term) => passage.has(term));
+    const found = passages.some((passage) => has(passage)(concept) || (parts.length > 0 && parts.every(has(passage))));
+    const how = found ? (misspelt ? ('typo' as const) : ('exact' as const)) : false;
     return { word, specificity: specificity * (noun ? 1 : NOT_NOUN_WEIGHT), noun, found: how };
   });
 }
@@ -172,7 +151,7 @@ function evidenceOf(
   indexes: ManualIndexes,
   concepts: readonly Concept[],
   context: readonly Concept[],
-  found: Found,
+  found: readonly ReadonlySet<string>[],
 ): Evidence {
   const words = wordsFound(indexes, concepts, found);
   const total = words.reduce((sum, word) => sum + word.specificity, 0);

@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { GermanAnalyser, stemsOf, tokenizeGerman } from './germanAnalyser';
+import { allTerms, GermanAnalyser, stemsOf } from './germanAnalyser';
 
-const vocabulary = tokenizeGerman(
-  'Berichtsabonnements verwalten. Ein eigenes Radar-Passwort gibt es nicht. Wartungsarbeiten und Module. ' +
-    'Berichte als Excel-Datei exportieren. Die Kachel zeigt ein Modul. Konten wechseln.',
-);
-const analyser = new GermanAnalyser(vocabulary, [
+const manual = [
+  'Ihre Berichtsabonnements verwalten Sie im Benutzermenü. Ein eigenes Radar-Passwort gibt es nicht.',
+  'Während einer Wartung ist das Radar nicht erreichbar. Die Module bleiben erhalten.',
+  'Berichte lassen sich als Excel-Datei exportieren. Die Kachel zeigt ein Modul auf dem Dashboard.',
+  'Über die Seitenliste wechseln Sie die Seite. Sie können Konten wechseln.',
+  'Nutzungsdaten von Berichten (aufgerufene Seite) werden ausgewertet.',
+];
+const analyser = new GermanAnalyser(manual, [
   ['Kachel', 'Modul'],
   ['Kennwort', 'Passwort'],
   ['Abo', 'Abonnement'],
 ]);
-const termsOf = (word: string) => analyser.concepts(word).flatMap((concept) => concept.terms);
+/** Every term a question word is looked up under, its parts' too. */
+const termsOf = (asked: string) =>
+  analyser.concepts(asked).flatMap((concept) => [...allTerms(concept), ...concept.parts.flatMap(allTerms)]);
 const meet = (asked: string, written: string) =>
   termsOf(asked).some((term) => analyser.termsOf(written).includes(term));
 
 describe('GermanAnalyser', () => {
   it('stems with Snowball and meets a participle or a verb with its noun', () => {
     expect(stemsOf('berichte')).toContain('bericht');
+    expect(meet('gewartet', 'Wartungsarbeiten')).toBe(true);
     expect(meet('gewartet', 'Wartung')).toBe(true);
-    expect(meet('exportiert', 'Exporte')).toBe(true);
+    expect(meet('exportiert', 'exportieren')).toBe(true);
     expect(meet('Konto', 'Konten')).toBe(true);
+    expect(meet('wechsle', 'wechseln')).toBe(true);
+    expect(meet('aufrufen', 'aufgerufene')).toBe(true);
   });
 
   it('splits compounds into the words of the manual, both in the manual and in a question', () => {
@@ -35,20 +43,35 @@ describe('GermanAnalyser', () => {
     expect(meet('Berichtsabos', 'Abonnement')).toBe(true);
   });
 
+  it('reads a word the manual lacks as the manual word it is a typo of, a noun as a noun', () => {
+    const [dashboard] = analyser.concepts('Wo ist das Dashbaord?');
+    expect(dashboard?.misspelt).toBe(true);
+    expect(meet('Dashbaord', 'Dashboard')).toBe(true);
+    expect(meet('Kenwort', 'Passwort')).toBe(true);
+    // One letter from 'Module', but no word of the manual it could be.
+    expect(termsOf('Madel')).not.toContain('modul');
+  });
+
   it('drops stop words of the maintained list, but keeps the portal words among them', () => {
     expect(analyser.concepts('Wie kann ich das eigentlich machen?')).toEqual([]);
     expect(termsOf('Startseite')).not.toEqual([]);
+    // 'Seite' shares its stem with 'seit', 'ändere' (its umlaut dropped) with 'andere'.
+    expect(termsOf('Seite')).not.toEqual([]);
+    expect(termsOf('ändere')).not.toEqual([]);
   });
 
-  it('tells nouns from other words, the manual first, the question where the manual lacks the word', () => {
-    const nouns = analyser
-      .concepts('Wie exportieren Kollegen Urlaub und Module?')
-      .map(({ word, noun }) => [word, noun]);
-    expect(nouns).toEqual([
-      ['exportieren', false],
+  it('tells nouns by how the question writes them, else by how the manual does', () => {
+    const nouns = (question: string) => analyser.concepts(question).map(({ word, noun }) => [word, noun]);
+    expect(nouns('Wie verwalten Kollegen Urlaub und Module?')).toEqual([
+      ['verwalten', false],
       ['Kollegen', true],
       ['Urlaub', true],
       ['Module', true],
+    ]);
+    // All in lower case: the manual writes 'Module' as a noun and 'verwalten' not.
+    expect(nouns('wie verwalte ich module')).toEqual([
+      ['verwalte', false],
+      ['module', true],
     ]);
   });
 });

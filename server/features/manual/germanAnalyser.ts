@@ -1,140 +1,175 @@
-import { stemmer } from '@orama/stemmers/german';
-import stopwordsIso from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import {
+  foldGerman,
+  hasStopStem,
+  isListedStopWord,
+  lowerGerman,
+  stemsOf,
+  tokenizeGerman,
+  tokensWithSentenceStarts,
+  wordParts,
+} from './germanWords';
+import { Compounds } from './compounds';
+import { joinSeparableVerbs } from './separableVerbs';
+import { nearestWords } from './spelling';
 
-/** Lower case, ß as ss, accents and umlaut dots dropped (the Snowball stemmer drops them too: 'Übersicht' = 'ubersicht'). */
-export function foldGerman(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+export { foldGerman, stemsOf, tokenizeGerman } from './germanWords';
+
+/** The terms a word (or a part of a compound) is looked up under. */
+export interface Meaning {
+  /** Its own stems (of the manual's word, for a typo). */
+  own: string[];
+  /** The stems of its synonyms that are not its own. */
+  synonyms: string[];
 }
 
-/**
- * Words of the maintained German list that are the portal's own vocabulary ('Startseite', 'Suche', 'Rechte', …):
- * dropping them would lose the topic of a question.
- */
-const portalWords = [
-  'startseite',
-  'suche',
-  'rechte',
-  'rechten',
-  'uhr',
-  'tag',
-  'tage',
-  'ende',
-  'zeit',
-  'ordnung',
-  'teil',
-];
-/** Fillers of questions that the list lacks ('eigentlich', 'bitte'): they say nothing about the topic. */
-const questionFillers = ['eigentlich', 'bitte', 'mal', 'genau', 'alles', 'trotzdem', 'denn', 'wofur', 'wozu'];
-
-const stopList = [...stopwordsIso.de.filter((word) => !portalWords.includes(word)), ...questionFillers].map(foldGerman);
-const stopWords = new Set(stopList);
-/** Stems of the stop words, so their other inflections are dropped too ('komme' as 'kommen'). */
-const stopStems = new Set(stopList.filter((word) => word.length > 2).map((word) => foldGerman(stemmer(word))));
-const isStopWord = (folded: string) => stopWords.has(folded) || stopStems.has(foldGerman(stemmer(folded)));
-
-/** Separable verb prefixes before the 'ge' of a participle ('an-ge-meldet', 'aus-ge-blendet'). */
-const participle = /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch)?ge([a-z]{3,}?)(et|t)$/;
-/** Verbs on -ieren meet their noun: 'exportiert', 'exportieren' → 'export'. */
-const ierenVerb = /^([a-z]{4,}?)ier(en|e|t|te|ten|tes|st)?$/;
-
-/**
- * The stems of one folded word: the Snowball German stem, plus the root a participle or a noun on -ung shares
- * with its verb ('gewartet' and 'Wartung' → 'wart', 'angemeldet' and 'Anmeldung' → 'anmeld'), which Snowball
- * (inflection only, no derivation) leaves apart.
- */
-export function stemsOf(folded: string): string[] {
-  const stems = new Set<string>();
-  const iered = ierenVerb.exec(folded);
-  stems.add(iered?.[1] ?? foldGerman(stemmer(folded)));
-  const verb = participle.exec(folded);
-  if (verb) stems.add(foldGerman(stemmer(`${verb[1] ?? ''}${verb[2] ?? ''}en`)));
-  for (const stem of [...stems]) {
-    if (stem.endsWith('ung') && stem.length >= 7) stems.add(stem.slice(0, -3));
-    // Snowball keeps the plural n after -el ('Kacheln', 'Regeln') and the s after a vowel ('Abos'): the
-    // singular's stem is the word without it.
-    if (stem.endsWith('eln') && stem.length >= 6) stems.add(stem.slice(0, -1));
-    if (/[aiou]s$/.test(stem) && stem.length >= 4) stems.add(stem.slice(0, -1));
-    // Plurals on -en that replace a final vowel: 'Konto' and 'Konten' → 'kont', 'Thema' and 'Themen' → 'them'.
-    if (/[ao]$/.test(stem) && stem.length >= 5) stems.add(stem.slice(0, -1));
-  }
-  return [...stems];
-}
-
-/** Letters and digits; a hyphenated word is one token ('Radar-Passwort'), its parts are found by the analyser. */
-export const tokenizeGerman = (text: string): string[] =>
-  text.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu)?.map((word) => word.replace(/[_.]/g, '-')) ?? [];
-
-/** A content word of a question with every term that stands for it in the index. */
-export interface Concept {
+/** A content word of a question. */
+export interface Concept extends Meaning {
   word: string;
-  /** Its stems, the stems of its compound parts and of their synonyms. */
-  terms: string[];
-  /** A noun (written capitalised in the manual, or, if the manual lacks it, in the question): it names the topic. */
+  /** Each part of a compound ('Verbandsvergleich': Verband, Vergleich), a part the manual lacks too. */
+  parts: Meaning[];
+  /** A noun: it names the topic. */
   noun: boolean;
-  /** The terms of the word as a whole (with synonyms)… */
-  whole: string[];
-  /** … and of each part of a compound ('Verbandsvergleich': verband, vergleich), a part the manual lacks too. */
-  parts: string[][];
+  /** Not a word of the manual, but one letter or two away from one: read as that word ('Dashbaord'). */
+  misspelt: boolean;
 }
+
+/** Every term of a meaning. */
+export const allTerms = (meaning: Meaning): string[] => [...meaning.own, ...meaning.synonyms];
 
 const MIN_PART = 4;
+/** A word inside a compound says less than the word on its own ('Risiko' in 'Risikoberichte'). */
+const COMPOUND_PART_WEIGHT = 0.5;
 const MAX_CACHED_STEMS = 50_000;
 const MIN_SYNONYM_PART = 3;
-/** The last part of a compound whose first part is unknown must be this long to be taken for its meaning. */
-const MIN_HEAD = 5;
-/** Linking letters between the parts of a compound ('Bericht-s-abonnement', 'Kategorie-n-filter'). */
-const linkingLetters = ['', 's', 'es', 'n', 'en'];
+/** Verb prefixes, longest first: 'beschränken' means what the manual's 'schränken … ein' does. */
+const verbPrefixes = [
+  'herunter',
+  'zuruck',
+  'wieder',
+  'weiter',
+  'heraus',
+  'runter',
+  'durch',
+  'hinzu',
+  'raus',
+  'rein',
+  'hoch',
+].concat(['uber', 'ent', 'ein', 'aus', 'auf', 'vor', 'nach', 'weg', 'mit', 'ab', 'an', 'be', 'um', 'zu']);
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+const capitalisedWord = (token: string) => /^\p{Lu}/u.test(token);
 
 /**
  * The German analyser of the manual: Snowball stems, the maintained stop word list, compounds split over the
- * manual's own vocabulary (so 'Berichtsabonnements' meets 'Abonnement' and 'Kennzahlkachel' meets 'Kachel') and
- * the portal's synonym groups (Kachel ↔ Modul), which apply to questions only, so editing them needs no new index.
+ * manual's own vocabulary (so 'Berichtsabonnements' meets 'Abonnement' and 'Kennzahlkachel' meets 'Kachel'),
+ * the portal's synonym groups (Kachel ↔ Modul), which apply to questions only, so editing them needs no new
+ * index, and, for a word of a question the manual lacks, a verb without its prefix or the manual's word it is
+ * a typo of.
  */
 export class GermanAnalyser {
+  /** Words of the manual and of the synonym groups (folded): compound parts and what a typo may mean. */
   private readonly words = new Set<string>();
+  /** Stems of those words. */
   private readonly stems = new Set<string>();
+  /** Stems of the manual's own text. */
+  private readonly textStems = new Set<string>();
   private readonly synonymsOf = new Map<string, Set<string>>();
-  private readonly splits = new Map<string, string[] | null>();
+  /** Stems of the synonym words written capitalised (nouns). */
+  private readonly synonymNouns = new Set<string>();
+  private readonly compounds = new Compounds((part) => this.known(part));
   private readonly stemCache = new Map<string, string[]>();
-  /** Per stem: how often the manual writes it capitalised minus how often in lower case. */
+  /** The index terms of each token: the manual repeats its words, and four indexes read them. */
+  private readonly tokenCache = new Map<string, { term: string; weight: number }[]>();
+  /** The manual's nouns, which a misspelt noun may stand for ('Gedicht' is not 'gedacht'). */
+  private readonly nounWords: string[];
+  /** Per stem: how often the manual writes it capitalised minus how often in lower case (not at a sentence start). */
   private readonly capitalised = new Map<string, number>();
 
-  constructor(vocabulary: readonly string[], synonymGroups: readonly (readonly string[])[] = []) {
-    // The synonyms are vocabulary too: 'Berichtsabos' splits at 'Abo' although the manual writes 'Abonnement'.
-    const synonyms = new Set(synonymGroups.flat());
-    for (const token of [...vocabulary, ...synonyms]) {
-      const upper = /^\p{Lu}/u.test(token) ? 1 : -1;
-      for (const word of wordParts(foldGerman(token))) {
-        // Short words are no compound part, except the curated synonyms ('Abo' in 'Berichtsabos').
-        if ((word.length < MIN_PART && !synonyms.has(token)) || isStopWord(word)) continue;
-        this.words.add(word);
-        for (const stem of stemsOf(word)) {
-          this.stems.add(stem);
-          this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
+  /** `texts`: the manual's titles, headings and passages; `synonymGroups`: words that mean the same. */
+  constructor(texts: readonly string[], synonymGroups: readonly (readonly string[])[] = []) {
+    const textWords = new Set<string>();
+    for (const text of texts) {
+      for (const { token, sentenceStart } of tokensWithSentenceStarts(text)) {
+        for (const lower of wordParts(lowerGerman(token))) {
+          if (lower.length < MIN_PART || isListedStopWord(lower)) continue;
+          textWords.add(lower);
+          if (sentenceStart) continue;
+          const upper = capitalisedWord(token) ? 1 : -1;
+          for (const stem of stemsOf(foldGerman(lower)))
+            this.capitalised.set(stem, (this.capitalised.get(stem) ?? 0) + upper);
         }
       }
     }
-    for (const group of synonymGroups) {
-      const stems = group.flatMap((word) => wordParts(foldGerman(word)).flatMap(stemsOf));
-      for (const stem of stems) {
-        const known = this.synonymsOf.get(stem) ?? new Set<string>();
-        for (const other of stems) known.add(other);
-        this.synonymsOf.set(stem, known);
-      }
+    for (const lower of textWords) {
+      if (this.isStopWord(lower)) continue;
+      this.words.add(foldGerman(lower));
+      for (const stem of stemsOf(foldGerman(lower))) this.textStems.add(stem);
     }
+    // The synonyms are vocabulary too: 'Berichtsabos' splits at 'Abo' although the manual writes 'Abonnement'.
+    for (const group of synonymGroups) {
+      for (const word of group) {
+        const pieces = wordParts(foldGerman(word)).filter((piece) => piece.length >= MIN_SYNONYM_PART);
+        for (const piece of pieces) this.words.add(piece);
+        if (capitalisedWord(word)) for (const stem of pieces.flatMap(stemsOf)) this.synonymNouns.add(stem);
+      }
+      const stems = group.flatMap((word) => wordParts(foldGerman(word)).flatMap(stemsOf));
+      for (const stem of stems) this.synonymsOf.set(stem, new Set([...(this.synonymsOf.get(stem) ?? []), ...stems]));
+    }
+    for (const word of this.words) for (const stem of stemsOf(word)) this.stems.add(stem);
+    const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0 || this.synonymNouns.has(stem);
+    this.nounWords = [...this.words].filter((word) => stemsOf(word).some(isNoun));
   }
 
-  /** The terms one token of a page is indexed under; none for a stop word. */
-  termsOf = (token: string): string[] => {
+  /** A stop word, unless only its stem is one and the manual writes it as a noun ('Seite' is no 'seit'). */
+  private isStopWord(word: string): boolean {
+    if (isListedStopWord(word)) return true;
+    const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0;
+    return hasStopStem(word) && !this.cachedStems(foldGerman(word)).some(isNoun);
+  }
+
+  /**
+   * The terms one token of a page is indexed under, each with how much it stands for: its own stems fully,
+   * those of the parts of a compound ('Risikoberichte': Risiko, Bericht) less; none for a stop word.
+   */
+  weightedTermsOf = (token: string): { term: string; weight: number }[] => {
+    const known = this.tokenCache.get(token);
+    if (known) return known;
+    if (this.tokenCache.size >= MAX_CACHED_STEMS) this.tokenCache.clear();
+    const terms = this.analyseToken(token);
+    this.tokenCache.set(token, terms);
+    return terms;
+  };
+
+  private analyseToken(token: string): { term: string; weight: number }[] {
     const folded = foldGerman(token);
-    if (folded.length < 2 || isStopWord(folded)) return [];
-    const parts = wordParts(folded);
-    const pieces = parts.flatMap((part) => [part, ...(this.split(part) ?? [])]);
-    return [...new Set(pieces.flatMap((piece) => (isStopWord(piece) ? [] : this.stemsIn(piece))))];
+    if (folded.length < 2 || this.isStopWord(token)) return [];
+    const weights = new Map<string, number>();
+    const add = (piece: string, weight: number) => {
+      for (const stem of this.stemsIn(piece)) weights.set(stem, Math.max(weights.get(stem) ?? 0, weight));
+    };
+    for (const [index, part] of wordParts(folded).entries()) {
+      if (index > 0 && this.isStopWord(part)) continue;
+      add(part, 1);
+      const pieces = this.compounds.split(part) ?? this.compounds.looseParts(part, true) ?? [];
+      for (const piece of pieces.filter((candidate) => !this.isStopWord(candidate))) add(piece, COMPOUND_PART_WEIGHT);
+    }
+    return [...weights].map(([term, weight]) => ({ term, weight }));
+  }
+
+  /** The terms one token of a page is indexed under, its own and those of its parts. */
+  termsOf = (token: string): string[] => this.weightedTermsOf(token).map(({ term }) => term);
+
+  /**
+   * The terms one token of a search is looked up under: its stems, those of the manual's words it is made of,
+   * and their synonyms ('Kachelzauber' is no 'Kachel' until the manual says so).
+   */
+  queryTermsOf = (token: string): string[] => {
+    const folded = foldGerman(token);
+    if (folded.length < 2 || this.isStopWord(token)) return [];
+    const pieces = wordParts(folded).flatMap((part, index) =>
+      index > 0 && this.isStopWord(part) ? [] : [part, ...(this.compounds.split(part) ?? [])],
+    );
+    const own = unique(pieces.flatMap((piece) => this.stemsIn(piece)));
+    return unique([...own, ...own.flatMap((term) => [...(this.synonymsOf.get(term) ?? [])])]);
   };
 
   /**
@@ -148,33 +183,79 @@ export class GermanAnalyser {
     return infinitive.length > 0 ? infinitive : stems;
   }
 
-  /** The terms one token of a question is looked up under: its own and their synonyms. */
-  queryTermsOf = (token: string): string[] => this.withSynonyms(this.termsOf(token));
+  /** A piece of a word with its synonyms; nothing for a stop word. */
+  private meaningOf = (piece: string, isStop = this.isStopWord(piece)): Meaning => {
+    const own = isStop ? [] : this.stemsIn(piece);
+    const synonyms = unique(own.flatMap((stem) => [...(this.synonymsOf.get(stem) ?? [])]));
+    return { own, synonyms: synonyms.filter((stem) => !own.includes(stem)) };
+  };
 
-  private withSynonyms(terms: readonly string[]): string[] {
-    const all = new Set(terms);
-    for (const term of terms) for (const synonym of this.synonymsOf.get(term) ?? []) all.add(synonym);
-    return [...all];
-  }
-
-  /** The distinct content words of a question, each with the terms it is looked up under. */
+  /** The distinct content words of a question. */
   concepts(text: string): Concept[] {
+    const tokens = tokenizeGerman(joinSeparableVerbs(text));
+    // Case tells nouns only where the asker uses it ('welche organisation ist bei mir hinterlegt' does not).
+    const caseTells = tokens.slice(1).some(capitalisedWord);
     const concepts = new Map<string, Concept>();
-    for (const [index, token] of tokenizeGerman(text).entries()) {
-      const terms = this.queryTermsOf(token);
-      const key = terms[0];
-      if (key === undefined || concepts.has(key)) continue;
-      const inManual = terms.filter((term) => this.capitalised.has(term));
-      const noun =
-        inManual.length > 0
-          ? inManual.some((term) => (this.capitalised.get(term) ?? 0) > 0)
-          : index > 0 && /^\p{Lu}/u.test(token);
-      const [whole = '', ...hyphenParts] = wordParts(foldGerman(token));
-      const parts = hyphenParts.length > 0 ? hyphenParts : (this.split(whole) ?? []);
-      const termsIn = (piece: string) => this.withSynonyms(isStopWord(piece) ? [] : this.stemsIn(piece));
-      concepts.set(key, { word: token, terms, noun, whole: termsIn(whole), parts: parts.map(termsIn) });
+    for (const [index, token] of tokens.entries()) {
+      const concept = this.conceptOf(token, caseTells && index > 0);
+      const key = concept && [...allTerms(concept), ...concept.parts.flatMap(allTerms)].sort().join(' ');
+      if (concept && key && !concepts.has(key)) concepts.set(key, concept);
     }
     return [...concepts.values()];
+  }
+
+  private conceptOf(token: string, caseTells: boolean): Concept | undefined {
+    const folded = foldGerman(token);
+    if (folded.length < 2 || this.isStopWord(token)) return undefined;
+    const [whole = '', ...hyphenParts] = wordParts(folded);
+    const capitalised = capitalisedWord(token);
+    let parts = (hyphenParts.length > 0 ? hyphenParts : (this.compounds.split(whole) ?? [])).map((part) =>
+      this.meaningOf(part),
+    );
+    let meaning = this.meaningOf(whole, false);
+    let misspelt = false;
+    const inText = (found: Meaning) => allTerms(found).some((term) => this.textStems.has(term));
+    if (parts.length === 0 && !inText(meaning)) {
+      // A word the manual lacks: a verb with a prefix ('beschränken'), else a typo of one of its words.
+      const base = capitalised ? undefined : this.withoutVerbPrefix(whole);
+      // A noun is taken for a noun of the manual ('Gedicht' is not 'gedacht').
+      const candidates = capitalised ? this.nounWords : this.words;
+      const nearest = base ? [] : nearestWords(whole, candidates);
+      if (base) meaning = this.meaningOf(base);
+      else if (nearest.length > 0) {
+        const meanings = nearest.map((word) => this.meaningOf(word));
+        meaning = {
+          own: unique(meanings.flatMap((m) => m.own)),
+          synonyms: unique(meanings.flatMap((m) => m.synonyms)),
+        };
+        misspelt = true;
+      } else if (capitalised) {
+        parts = (this.compounds.looseParts(whole, false) ?? []).map((part) => this.meaningOf(part));
+      }
+    }
+    if (allTerms(meaning).length === 0 && parts.every((part) => allTerms(part).length === 0)) return undefined;
+    // A verb the manual writes as a noun names the topic as well ('exportieren': Export).
+    const noun = (caseTells && capitalised) || this.isNoun(meaning, parts);
+    return { word: token, ...meaning, parts, noun, misspelt };
+  }
+
+  /** Whether the manual writes the word (else its parts, else its synonyms) as a noun. */
+  private isNoun(meaning: Meaning, parts: readonly Meaning[]): boolean {
+    const written = (stems: readonly string[]) => stems.filter((stem) => this.capitalised.has(stem));
+    const nounIn = (stems: readonly string[]) => stems.some((stem) => (this.capitalised.get(stem) ?? 0) > 0);
+    for (const stems of [meaning.own, parts.flatMap((part) => part.own), meaning.synonyms]) {
+      if (written(stems).length > 0) return nounIn(written(stems));
+    }
+    return meaning.synonyms.some((stem) => this.synonymNouns.has(stem));
+  }
+
+  /** A verb of the manual inside a word with a prefix ('hochladen' → 'laden'), if there is one. */
+  private withoutVerbPrefix(word: string): string | undefined {
+    const isVerb = (stem: string) => this.textStems.has(stem) && (this.capitalised.get(stem) ?? 0) <= 0;
+    return verbPrefixes
+      .filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= MIN_PART)
+      .map((prefix) => word.slice(prefix.length))
+      .find((rest) => this.stemsIn(rest).some(isVerb));
   }
 
   /** A word of the manual (or a curated synonym, which may be as short as 'Abo'), in any inflection. */
@@ -192,36 +273,4 @@ export class GermanAnalyser {
     this.stemCache.set(word, stems);
     return stems;
   }
-
-  /** The parts of a compound of known words ('berichtsabonnements' → bericht, abonnements), null if none. */
-  private split(word: string): string[] | null {
-    const cached = this.splits.get(word);
-    if (cached !== undefined) return cached;
-    let found: string[] | null = null;
-    for (let cut = word.length - MIN_PART; cut >= MIN_PART && !found; cut -= 1) {
-      const right = word.slice(cut);
-      const rest = this.known(right) ? [right] : this.split(right);
-      if (!rest) continue;
-      const left = word.slice(0, cut);
-      const head = linkingLetters
-        .filter((link) => left.endsWith(link))
-        .map((link) => left.slice(0, left.length - link.length))
-        .find((candidate) => this.known(candidate));
-      if (head) found = [head, ...rest];
-    }
-    // A compound whose first part the manual lacks still means its last part ('Lieblingsmodule' → module).
-    for (let cut = MIN_PART - 1; cut <= word.length - MIN_HEAD && !found; cut += 1) {
-      if (this.known(word.slice(cut)) && word.slice(cut).length >= MIN_HEAD)
-        found = [word.slice(0, cut), word.slice(cut)];
-    }
-    this.splits.set(word, found);
-    return found;
-  }
-}
-
-/** A hyphenated word and its parts ('radar-passwort' → radarpasswort, radar, passwort). */
-function wordParts(folded: string): string[] {
-  if (!folded.includes('-')) return [folded];
-  const parts = folded.split('-').filter(Boolean);
-  return [parts.join(''), ...parts];
 }

@@ -2,7 +2,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { tokenizeGerman, type GermanAnalyser } from './germanAnalyser';
 
 /** Typo tolerance: one letter wrong in words of five to seven letters, two from eight on ('Dashbord', 'Abonement'). */
-export const typoTolerance = (term: string): number | false => (term.length >= 5 ? 0.2 : false);
+const typoTolerance = (term: string): number | false => (term.length >= 5 ? 0.2 : false);
 
 /**
  * A MiniSearch index (BM25+) that reads pages through the German analyser; a search also finds word prefixes

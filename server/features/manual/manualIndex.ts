@@ -2,9 +2,11 @@ import type MiniSearch from 'minisearch';
 import type { Store } from '../../store/store';
 import type { ManualPage } from './manualAccess';
 import { synonymWords } from '@shared/schemas/manual';
-import { GermanAnalyser, tokenizeGerman } from './germanAnalyser';
+import { GermanAnalyser } from './germanAnalyser';
 import { germanIndex } from './germanSearch';
-import { passagesOf, plainText } from './manualText';
+import { passagesOf, plainText, type Passage } from './manualText';
+import { joinSeparableVerbs } from './separableVerbs';
+import { TermIndex } from './termIndex';
 
 interface PageDocument {
   id: string;
@@ -12,46 +14,40 @@ interface PageDocument {
   text: string;
 }
 
-export interface PassageDocument {
+export interface PassageDocument extends Passage {
   id: string;
   pageId: string;
   title: string;
-  heading: string;
-  section: number;
-  text: string;
 }
 
 export interface ManualIndexes {
   analyser: GermanAnalyser;
-  /** How specific a term is among the passages (inverse document frequency); undefined if no passage has it. */
-  specificity: (term: string) => number | undefined;
+  /** The manual search: whole pages, found while the user types (prefixes, typos). */
   pages: MiniSearch<PageDocument>;
-  passages: MiniSearch<PassageDocument>;
+  /** The assistant's ranking: passages (page title and heading weighted twice) … */
+  passageTerms: TermIndex;
+  /** … sections (the part of a page below one heading, weighted likewise) … */
+  sectionTerms: TermIndex;
+  /** … and whole pages (title weighted three times). */
+  pageTerms: TermIndex;
+  passage: (id: string) => PassageDocument | undefined;
   /** The passages of one section of a page, in page order. */
   sectionOf: (pageId: string, section: number) => readonly PassageDocument[];
 }
 
-const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
+/**
+ * Words a passage mentions rather than says count this much: link texts name another page ('siehe
+ * Wartungsarbeiten und Systemhinweise'), quotes an example or a label ('z. B. „Wie richte ich ein Abonnement
+ * ein?“').
+ */
+const MENTION_WEIGHT = 0.25;
+const quoted = /„[^“]*“/g;
+
+export const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
 const cache = new WeakMap<Store, { version: string; indexes: ManualIndexes }>();
 
 function build(pages: readonly ManualPage[], synonymGroups: readonly string[][]): ManualIndexes {
-  const texts = pages.map((page) => ({ page, text: plainText(page.content) }));
-  const analyser = new GermanAnalyser(
-    texts.flatMap(({ page, text }) => tokenizeGerman(`${page.title} ${text}`)),
-    synonymGroups,
-  );
-  const pageIndex = germanIndex<PageDocument>(analyser, {
-    fields: ['title', 'text'],
-    storeFields: ['title', 'text'],
-    boost: { title: 3 },
-  });
-  pageIndex.addAll(texts.map(({ page, text }) => ({ id: String(page.id), title: page.title, text })));
-  const passageIndex = germanIndex<PassageDocument>(analyser, {
-    fields: ['title', 'heading', 'text'],
-    storeFields: ['pageId', 'title', 'heading', 'section', 'text'],
-    boost: { title: 2, heading: 2 },
-  });
   const passages = pages.flatMap((page) =>
     passagesOf(page.content).map((passage, index) => ({
       id: `${String(page.id)}#${index}`,
@@ -60,29 +56,79 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
       ...passage,
     })),
   );
-  passageIndex.addAll(passages);
+  const headings = new Set(passages.map((passage) => passage.heading));
+  const analyser = new GermanAnalyser(
+    [...pages.map((page) => page.title), ...headings, ...passages.map((passage) => passage.text)].map(
+      joinSeparableVerbs,
+    ),
+    synonymGroups,
+  );
+  const pageIndex = germanIndex<PageDocument>(analyser, {
+    fields: ['title', 'text'],
+    storeFields: ['title', 'text'],
+    boost: { title: 3 },
+  });
+  const texts = pages.map((page) => ({ id: String(page.id), title: page.title, text: plainText(page.content) }));
+  pageIndex.addAll(texts);
+  /** What a passage says, for the indexes: its own words fully, what it mentions less. */
+  const body = (passage: PassageDocument) => [
+    { text: joinSeparableVerbs(passage.ownText.replace(quoted, ' ')), weight: 1 },
+    ...[...passage.ownText.matchAll(quoted)].map(([quote]) => ({
+      text: joinSeparableVerbs(quote),
+      weight: MENTION_WEIGHT,
+    })),
+    { text: passage.linkText, weight: MENTION_WEIGHT },
+  ];
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {
     const key = sectionKey(passage.pageId, passage.section);
     sections.set(key, [...(sections.get(key) ?? []), passage]);
   }
-  const documentFrequency = new Map<string, number>();
-  for (const passage of passages) {
-    const terms = tokenizeGerman(`${passage.title} ${passage.heading} ${passage.text}`).flatMap(analyser.termsOf);
-    for (const term of new Set(terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
+  const indexOf = (documents: { id: string; title: string; heading?: string; passages: PassageDocument[] }[]) =>
+    new TermIndex(
+      documents.map(({ id, title, heading, passages: inside }) => ({
+        id,
+        fields: [
+          { text: title, weight: heading === undefined ? 3 : 2 },
+          { text: joinSeparableVerbs(heading ?? ''), weight: 2 },
+          ...inside.flatMap((passage, index) => [
+            // A page is read with its headings, once per section.
+            ...(heading === undefined && passage.heading !== inside[index - 1]?.heading
+              ? [{ text: passage.heading, weight: 1 }]
+              : []),
+            ...body(passage),
+          ]),
+        ],
+      })),
+      analyser.weightedTermsOf,
+    );
+  const passageTerms = indexOf(passages.map((passage) => ({ ...passage, passages: [passage] })));
+  const sectionTerms = indexOf(
+    [...sections].map(([id, inside]) => ({
+      id,
+      title: inside[0]?.title ?? '',
+      heading: inside[0]?.heading ?? '',
+      passages: inside,
+    })),
+  );
+  const pageTerms = indexOf(
+    pages.map((page) => ({
+      id: String(page.id),
+      title: page.title,
+      passages: passages.filter((passage) => passage.pageId === String(page.id)),
+    })),
+  );
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return {
     analyser,
-    specificity: (term) => {
-      const frequency = documentFrequency.get(term);
-      return frequency === undefined ? undefined : Math.log((passages.length + 1) / frequency);
-    },
     pages: pageIndex,
-    passages: passageIndex,
+    passageTerms,
+    sectionTerms,
+    pageTerms,
+    passage: (id) => byId.get(id),
     sectionOf: (pageId, section) => sections.get(sectionKey(pageId, section)) ?? [],
   };
 }
-
 /**
  * Full-text indexes over the manual (whole pages for the search, passages for the assistant), rebuilt when
  * the pages or the synonym groups change (json-server's router changes records in place, so the collection's version is the key).

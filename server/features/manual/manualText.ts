@@ -27,6 +27,10 @@ export interface Passage {
   /** Which section of the page: 0 before the first heading, then one more at each heading. */
   section: number;
   text: string;
+  /** The text outside its links … */
+  ownText: string;
+  /** … and of its links: they name other pages ('siehe Zugriffskontrolle'), they say little about this one. */
+  linkText: string;
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -42,18 +46,22 @@ export function passagesOf(html: string): Passage[] {
   let heading = '';
   let section = 0;
   let buffer = '';
-  let ownText = false;
+  let own = '';
+  let links = '';
   const flush = () => {
     const text = clean(buffer);
-    if (text && ownText) passages.push({ heading, section, text });
+    if (text && /[\p{L}\p{N}]/u.test(own))
+      passages.push({ heading, section, text, ownText: clean(own), linkText: clean(links) });
     buffer = '';
-    ownText = false;
+    own = '';
+    links = '';
   };
   const walk = (nodes: ChildNode[], inLink: boolean) => {
     for (const node of nodes) {
       if (node.type === 'text') {
         buffer += node.data;
-        if (!inLink && node.data.trim()) ownText = true;
+        if (inLink) links += ` ${node.data}`;
+        else own += node.data;
       } else if (node.type === 'tag') {
         if (headingTags.has(node.name)) {
           flush();
@@ -64,9 +72,14 @@ export function passagesOf(html: string): Passage[] {
         // 'dd' is no block of its own: a definition continues its term ('Visual: Einzelnes Diagramm …').
         const block = blockTags.has(node.name);
         if (block) flush();
-        if (node.name === 'td' || node.name === 'th' || node.name === 'dd') buffer += ' ';
+        const separator = node.name === 'td' || node.name === 'th' || node.name === 'dd' ? ' ' : '';
+        buffer += separator;
+        own += separator;
         walk(node.children, inLink || node.name === 'a');
-        if (node.name === 'dt') buffer += ': ';
+        if (node.name === 'dt') {
+          buffer += ': ';
+          own += ': ';
+        }
         if (block && node.name !== 'dt') flush();
       }
     }
