@@ -52,6 +52,11 @@ export default defineConfig({
       })),
       // react-admin's layout imports it relatively; nothing else uses this name (decision 070).
       { find: /^\.\/PageTitleConfigurable\.js$/, replacement: resolve(root, 'admin/layout/PlainPageTitle.tsx') },
+      // react-admin's router adapter without the data router it builds outside a router (decision 160).
+      {
+        find: /^\.\/adapters\/reactRouterProvider\.js$/,
+        replacement: resolve(root, 'admin/routing/browserRouterProvider.tsx'),
+      },
     ],
   },
   build: {

@@ -1,4 +1,4 @@
-import { supportTexts } from '@shared/texts';
+import { adminShellTexts, supportTexts } from '@shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -15,7 +15,7 @@ for (const [user, titles] of [
 
     test('no menu label is cut off: long titles wrap within the drawer', async ({ sharedPage: page }) => {
       await page.goto('/admin');
-      const menu = page.locator('.RaSidebar-fixed');
+      const menu = page.getByRole('navigation', { name: adminShellTexts.menu.navigation });
       for (const title of titles) await slowExpect(menu.getByRole('menuitem', { name: title })).toBeVisible();
       const cut = await menu
         .getByRole('menuitem')

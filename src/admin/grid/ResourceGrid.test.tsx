@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { cellText } from './cellText';
@@ -45,7 +46,8 @@ const admin = {
 };
 
 interface Answers {
-  rows?: Promise<{ data: RaRecord[]; total: number }>;
+  /** The answers to the list's requests in turn; the last one answers every further request. */
+  pages?: Promise<{ data: RaRecord[]; total: number }>[];
   orgLabels?: Promise<{ data: RaRecord[] }>;
 }
 
@@ -57,11 +59,12 @@ function heldBack<T>() {
 }
 
 function renderGrid({
-  rows = Promise.resolve({ data: accounts, total: accounts.length }),
+  pages = [Promise.resolve({ data: accounts, total: accounts.length })],
   orgLabels = Promise.resolve({ data: [] }),
 }: Answers) {
+  const answers = [...pages];
   const dataProvider = {
-    getList: () => rows,
+    getList: () => (answers.length > 1 ? answers.shift() : answers[0]),
     getMany: () => orgLabels,
   } as unknown as DataProvider;
   const authProvider = {
@@ -108,14 +111,15 @@ describe('ResourceGrid', () => {
     expect(cellTextCallsFor('username')).toBe(0);
   }, 30_000);
 
-  it('does not draw the filter row again when the rows arrive', async () => {
-    const rows = heldBack<{ data: RaRecord[]; total: number }>();
-    renderGrid({ rows: rows.promise });
+  it('does not draw the filter row again when the next rows arrive', async () => {
+    const nextPage = heldBack<{ data: RaRecord[]; total: number }>();
+    renderGrid({ pages: [Promise.resolve({ data: accounts, total: 30 }), nextPage.promise] });
     expect(await screen.findByRole('textbox', { name: 'Filter Benutzername' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Gehe zur nächsten Seite' }));
 
     vi.mocked(filterKeysOf).mockClear();
-    rows.answer({ data: accounts, total: accounts.length });
-    expect(await screen.findByRole('cell', { name: 'max.muster' })).toBeInTheDocument();
+    nextPage.answer({ data: [{ id: 26, username: 'eva.schroeder', orgId: 7 }], total: 30 });
+    expect(await screen.findByRole('cell', { name: 'eva.schroeder' })).toBeInTheDocument();
     expect(filterKeysOf).not.toHaveBeenCalled();
   }, 30_000);
 });

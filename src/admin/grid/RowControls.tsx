@@ -1,15 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
 import type { MRT_Row, MRT_TableInstance } from 'material-react-table';
 import type { RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminTexts } from '@shared/texts';
 import type { GridColumn } from './gridColumn';
 import { GridSelectCheckbox } from './GridSelectCheckbox';
+import { plainControl } from './plainControls';
 import { useRowName, type ReferenceLabelStore } from './referenceLabelStore';
 
-interface RowNaming {
+export interface RowNaming {
   labels: ReferenceLabelStore;
   /** The column whose text names a row. */
   labelColumn: GridColumn;
@@ -34,7 +34,7 @@ export function RowSelectCheckbox({
   );
 }
 
-/** The link that opens a row's record, named after the row. */
+/** The link that opens a row's record, named after the row: a plain link (see `plainControls.ts`). */
 export function RowOpenLink({
   path,
   mode,
@@ -44,8 +44,8 @@ export function RowOpenLink({
 }: RowNaming & { path: string; mode: 'edit' | 'show'; record: RaRecord }) {
   const label = adminTexts.grid.openRecord(mode, useRowName(labels, labelColumn, record));
   return (
-    <IconButton component={Link} to={path} size="small" aria-label={label} title={label}>
+    <Link to={path} className={plainControl.openLink} aria-label={label} title={label}>
       {mode === 'show' ? <VisibilityIcon fontSize="small" /> : <EditIcon fontSize="small" />}
-    </IconButton>
+    </Link>
   );
 }

@@ -6,7 +6,7 @@ import { adminTexts } from '@shared/texts';
 import { visuallyHidden } from '@shared/ui/visuallyHidden';
 
 /** WCAG 2.2's least size of a pointer target (axe `target-size`, checked by Lighthouse). */
-const TARGET_PX = 24;
+export const TARGET_PX = 24;
 
 /**
  * The row-actions column is named for screen readers (axe `td-has-header`: its cells hold the open links, an

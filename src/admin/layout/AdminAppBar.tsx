@@ -1,44 +1,41 @@
 import HomeIcon from '@mui/icons-material/Home';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import { AppBar, Logout, UserMenu, useGetIdentity } from 'react-admin';
-import { texts } from '@shared/texts';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { TitlePortal, useSidebarState } from 'react-admin';
+import { adminShellTexts, texts } from '@shared/texts';
 import { ThemePreferenceButton } from '../theme/ThemePreferenceButton';
-import { AdminLoadingIndicator } from './AdminLoadingIndicator';
 import { ThemePreferenceSync } from '../theme/ThemePreferenceSync';
+import { AdminLoadingIndicator } from './AdminLoadingIndicator';
+import { AdminUserMenu } from './AdminUserMenu';
 
-/** The user menu's accessible name starts with the visible name, so speech input can address it. */
-function AdminUserMenu() {
-  const { identity } = useGetIdentity();
+function SidebarToggle() {
+  const [open, setOpen] = useSidebarState();
+  const label = open ? adminShellTexts.menu.close : adminShellTexts.menu.open;
   return (
-    <UserMenu label={identity?.fullName ? texts.admin.userMenuOf(identity.fullName) : texts.admin.userMenu}>
-      {/* The portal is the other entry: a full page load, not a route of this one. */}
-      <MenuItem component="a" href="/">
-        <ListItemIcon>
-          <HomeIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{texts.admin.toPortal}</ListItemText>
-      </MenuItem>
-      <Logout />
-    </UserMenu>
+    <IconButton color="inherit" aria-label={label} title={label} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <MenuIcon />
+    </IconButton>
   );
 }
 
-function AdminToolbar() {
-  return (
-    <>
-      <Button color="inherit" href="/" startIcon={<HomeIcon />}>
-        {texts.admin.toPortal}
-      </Button>
-      <ThemePreferenceSync />
-      <ThemePreferenceButton />
-      <AdminLoadingIndicator />
-    </>
-  );
-}
-
+/** The app bar: menu toggle, the page's title (react-admin's `Title` fills it), portal link, theme, reload, user. */
 export function AdminAppBar() {
-  return <AppBar userMenu={<AdminUserMenu />} toolbar={<AdminToolbar />} />;
+  return (
+    <AppBar position="sticky" color="secondary">
+      <Toolbar variant="dense" disableGutters sx={{ px: 1, gap: 0.5 }}>
+        <SidebarToggle />
+        <TitlePortal />
+        <Button color="inherit" href="/" startIcon={<HomeIcon />}>
+          {texts.admin.toPortal}
+        </Button>
+        <ThemePreferenceSync />
+        <ThemePreferenceButton />
+        <AdminLoadingIndicator />
+        <AdminUserMenu />
+      </Toolbar>
+    </AppBar>
+  );
 }

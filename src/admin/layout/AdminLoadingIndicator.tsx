@@ -1,14 +1,25 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { RefreshIconButton, useLoading } from 'react-admin';
+import IconButton from '@mui/material/IconButton';
+import { useLoading, useRefresh } from 'react-admin';
 import { adminShellTexts } from '@shared/texts';
 
-/** react-admin's refresh button with a spinner while data loads; unlike its own, the spinner has a name. */
+/** A reload button with a spinner in its place while data loads; unlike react-admin's, the spinner has a name. */
 export function AdminLoadingIndicator() {
   const loading = useLoading();
+  const refresh = useRefresh();
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center' }}>
-      <RefreshIconButton sx={{ opacity: loading ? 0 : 1 }} />
+      <IconButton
+        color="inherit"
+        aria-label={adminShellTexts.refresh}
+        title={adminShellTexts.refresh}
+        onClick={() => refresh()}
+        sx={{ opacity: loading ? 0 : 1 }}
+      >
+        <RefreshIcon />
+      </IconButton>
       {loading && (
         <CircularProgress
           color="inherit"

@@ -2,26 +2,20 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { ReactNode } from 'react';
 import {
   AdminContext,
-  AuthCallback,
-  AuthenticationError,
   CoreAdminUI,
-  Error as ErrorPage,
   LoadingPage,
   localStorageStore,
-  NotFound,
-  Notification,
   type AuthProvider,
-  type CatchAllComponent,
   type DataProvider,
   type I18nProvider,
   type LayoutComponent,
   type RaThemeOptions,
 } from 'react-admin';
+import { AdminNotification } from './AdminNotification';
+import { LazyAuthCallbackPage, LazyAuthenticationErrorPage, LazyErrorPage, LazyNotFoundPage } from './lazyPages';
 import { NotAllowedPage } from './NotAllowedPage';
 
 const store = localStorageStore();
-/** react-admin's page for an unknown address (its props type is narrower than CoreAdminUI's). */
-const NotFoundPage: CatchAllComponent = () => <NotFound />;
 
 interface AdminShellProps {
   title: string;
@@ -37,7 +31,8 @@ interface AdminShellProps {
 /**
  * react-admin's `<Admin>` (AdminContext + AdminUI) without two defaults this back office never shows that cost
  * about 29 kB gzip of its first load: the English messages (our i18nProvider is German) and the login page with
- * its form library (sign-in is the shared OIDC flow: the authProvider never sends the browser to /login).
+ * its form library (sign-in is the shared OIDC flow: the authProvider never sends the browser to /login). Its pages
+ * for errors, unknown addresses and authentication, and its snackbar, load when they are shown (decision 160).
  */
 export function AdminShell({ title, layout, lightTheme, darkTheme, children, ...providers }: AdminShellProps) {
   return (
@@ -49,16 +44,16 @@ export function AdminShell({ title, layout, lightTheme, darkTheme, children, ...
           requireAuth
           loginPage={false}
           accessDenied={NotAllowedPage}
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          catchAll={NotFoundPage}
-          error={ErrorPage}
+          authCallbackPage={LazyAuthCallbackPage}
+          authenticationError={LazyAuthenticationErrorPage}
+          catchAll={LazyNotFoundPage}
+          error={LazyErrorPage}
           loading={LoadingPage}
           disableTelemetry
         >
           {children}
         </CoreAdminUI>
-        <Notification />
+        <AdminNotification />
       </CssBaseline>
     </AdminContext>
   );

@@ -1,7 +1,6 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from 'react-admin';
 import { adminShellTexts } from '@shared/texts';
 import { THEME_PREFERENCE_KEY } from '@shared/ui/themePreference';
@@ -14,17 +13,16 @@ export function ThemePreferenceButton() {
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? adminShellTexts.theme.toDark : adminShellTexts.theme.toLight;
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        onClick={() => {
-          setMode(next);
-          void savePreference(THEME_PREFERENCE_KEY, next).catch(() => undefined);
-        }}
-      >
-        {next === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        setMode(next);
+        void savePreference(THEME_PREFERENCE_KEY, next).catch(() => undefined);
+      }}
+    >
+      {next === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}
+    </IconButton>
   );
 }

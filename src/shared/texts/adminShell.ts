@@ -13,6 +13,12 @@ export const adminShellTexts = {
     toDark: 'Dunkles Farbschema einschalten',
     toLight: 'Helles Farbschema einschalten',
   },
+  menu: {
+    navigation: 'Bereiche',
+    open: 'Menü öffnen',
+    close: 'Menü schließen',
+  },
+  refresh: 'Aktualisieren',
   common: {
     yes: 'Ja',
     no: 'Nein',

@@ -11,10 +11,12 @@ function Bound({
   label,
   toFilter,
   fromFilter,
+  autoFocus,
 }: {
   column: GridColumn;
   filterKey: string;
   label: string;
+  autoFocus: boolean;
   toFilter: (text: string) => unknown;
   fromFilter: (value: unknown) => string;
 }) {
@@ -27,6 +29,7 @@ function Bound({
       variant="standard"
       size="small"
       type={column.kind === 'number' ? 'number' : 'date'}
+      autoFocus={autoFocus}
       value={text}
       onChange={(event) => change(event.target.value)}
       placeholder={label}
@@ -36,8 +39,18 @@ function Bound({
   );
 }
 
-/** From–to filter of a number or date column (`field_gte`, `field_lte`). */
-export function RangeFilter({ column, from, to }: { column: GridColumn; from: string; to: string }) {
+/** From–to filter of a number or date column (`field_gte`, `field_lte`), focused on bound `focus` if given. */
+export function RangeFilter({
+  column,
+  from,
+  to,
+  focus,
+}: {
+  column: GridColumn;
+  from: string;
+  to: string;
+  focus?: number;
+}) {
   const isDate = column.kind === 'dateTime';
   const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
   const number = (value: unknown) => (typeof value === 'number' ? String(value) : '');
@@ -47,6 +60,7 @@ export function RangeFilter({ column, from, to }: { column: GridColumn; from: st
         column={column}
         filterKey={from}
         label={adminTexts.grid.filterFrom(column.label)}
+        autoFocus={focus === 0}
         toFilter={(text) => (isDate ? text : Number(text))}
         fromFilter={isDate ? day : number}
       />
@@ -54,6 +68,7 @@ export function RangeFilter({ column, from, to }: { column: GridColumn; from: st
         column={column}
         filterKey={to}
         label={adminTexts.grid.filterTo(column.label)}
+        autoFocus={focus === 1}
         toFilter={(text) => (isDate ? endOfDay(text) : Number(text))}
         fromFilter={isDate ? day : number}
       />

@@ -10,7 +10,15 @@ import { useDebouncedText, useGridFilter } from './useGridFilter';
 const OPTIONS_SHOWN = 50;
 
 /** Equals-filter of a reference column: pick the referenced record, searched on the server as you type. */
-export function ReferenceFilter({ column, filterKey }: { column: GridColumn; filterKey: string }) {
+export function ReferenceFilter({
+  column,
+  filterKey,
+  autoFocus,
+}: {
+  column: GridColumn;
+  filterKey: string;
+  autoFocus: boolean;
+}) {
   const reference = column.reference;
   const { filterValues, setFilter } = useGridFilter();
   const dataProvider = useDataProvider();
@@ -58,6 +66,7 @@ export function ReferenceFilter({ column, filterKey }: { column: GridColumn; fil
         <TextField
           {...params}
           variant="standard"
+          autoFocus={autoFocus}
           placeholder={label}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
         />

@@ -4,7 +4,15 @@ import type { GridColumn } from '../gridColumn';
 import { useDebouncedText, useGridFilter } from './useGridFilter';
 
 /** "Contains" filter of a text or list column (`field_like`, matched as plain text, case-insensitive). */
-export function TextFilter({ column, filterKey }: { column: GridColumn; filterKey: string }) {
+export function TextFilter({
+  column,
+  filterKey,
+  autoFocus,
+}: {
+  column: GridColumn;
+  filterKey: string;
+  autoFocus: boolean;
+}) {
   const { filterValues, setFilter } = useGridFilter();
   const external = typeof filterValues[filterKey] === 'string' ? (filterValues[filterKey] as string) : '';
   const [text, change] = useDebouncedText(external, (value) => setFilter({ [filterKey]: value.trim() }));
@@ -13,6 +21,7 @@ export function TextFilter({ column, filterKey }: { column: GridColumn; filterKe
       variant="standard"
       size="small"
       fullWidth
+      autoFocus={autoFocus}
       value={text}
       onChange={(event) => change(event.target.value)}
       placeholder={adminTexts.grid.filter(column.label)}
