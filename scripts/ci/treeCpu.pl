@@ -1,6 +1,6 @@
 #!/usr/bin/perl
 # Usage: treeCpu.pl RESULT_FILE COMMAND [ARG...]
-# Runs the command and appends "<wall seconds> <CPU seconds>" to RESULT_FILE: the CPU time is user + system of its
+# Runs the command and appends "<wall seconds> <CPU seconds>" to RESULT_FILE (`-`: prints it on stderr): the CPU time is user + system of its
 # whole process tree. A process's times reach its parent when the parent reaps it; a daemon (PostgreSQL started by
 # pg_ctl) leaves its parent and would be reaped by init, so this process makes itself the reaper of everything the
 # command starts (PR_SET_CHILD_SUBREAPER) and reaps what ends after the command too (decision 157). Exits as the
@@ -43,7 +43,10 @@ while (Time::HiRes::time() < $deadline) {
 warn "treeCpu: processes still running 30 s after the command ended are not counted\n" if waitpid(-1, POSIX::WNOHANG()) >= 0;
 
 my (undef, undef, $children_user, $children_system) = times();
-open(my $out, '>>', $result_file) or die "treeCpu: $result_file: $!\n";
+my $out = \*STDERR;
+if ($result_file ne '-') {
+  open($out, '>>', $result_file) or die "treeCpu: $result_file: $!\n";
+}
 printf $out "%.1f %.1f\n", Time::HiRes::time() - $start, $children_user + $children_system;
-close($out);
+close($out) if $result_file ne '-';
 exit(($status & 127) ? 128 + ($status & 127) : $status >> 8);
