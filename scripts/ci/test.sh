@@ -1,30 +1,15 @@
 #!/usr/bin/env bash
 # The whole suite (`npm test`): static checks beside the build with the first-load budgets and the cluster test,
-# unit tests, then Chromium end to end. Prints each phase's duration at the end; with PHASE_TIMES set
-# (.ci/run does) it also appends them to that file.
+# unit tests, then Chromium end to end. Prints each phase's wall and CPU time at the end; with PHASE_TIMES set
+# (.ci/run does) it appends them to that file instead, for the caller's table.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-declare -a names=() seconds=()
-phase() {
-  local name=$1 start=$SECONDS status
-  shift
-  echo "== $name: $*"
-  "$@"
-  status=$?
-  names+=("$name")
-  seconds+=($((SECONDS - start)))
-  [ -n "${PHASE_TIMES:-}" ] && echo "$name ${seconds[-1]}" >>"$PHASE_TIMES"
-  if [ "$status" -ne 0 ]; then
-    echo "== $name failed (exit $status)"
-    summary
-    exit "$status"
-  fi
-}
-summary() {
-  echo "== Phase times (s)"
-  for i in "${!names[@]}"; do printf '   %-22s %5s\n' "${names[$i]}" "${seconds[$i]}"; done
-}
+source scripts/ci/phases.sh
+if [ -z "${PHASE_TIMES:-}" ]; then
+  PHASE_TIMES=$(mktemp)
+  trap 'phase_table; rm -f "$PHASE_TIMES"' EXIT
+fi
 
 # tsc, the longest static check, is single-threaded: beside it the build with the first-load budgets, then ESLint
 # and the format check run one after another on the other core. The cluster test starts as soon as the build is
@@ -52,7 +37,6 @@ checks_build_and_cluster() {
   [ "$clustered" -eq 0 ] || echo "== cluster test failed (exit $clustered)"
   [ "$rest" -eq 0 ] && [ "$types" -eq 0 ] && [ "$clustered" -eq 0 ]
 }
-phase static+build+cluster checks_build_and_cluster
+phase_function static+build+cluster checks_build_and_cluster
 phase unit npm run test:unit
 phase e2e npm run test:e2e
-summary
