@@ -75,14 +75,14 @@ export const plainControlStyles = (theme: Theme, { density, background, selected
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     },
-    // As MUI's small standard input draws a field: its font, box, underline and placeholder.
+    // As MUI's small standard input draws a field: its font, underline and placeholder.
     [`& .${plainControl.filterField}`]: {
       ...theme.typography.body1,
       boxSizing: 'content-box',
       width: '100%',
       minWidth: 0,
       height: '1.4375em',
-      padding: '1px 0 5px',
+      padding: '5px 0 5px',
       border: 0,
       borderBottom: `1px solid ${light ? 'rgba(0, 0, 0, 0.42)' : 'rgba(255, 255, 255, 0.7)'}`,
       background: 'transparent',
