@@ -32,6 +32,20 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
   throw new Error(`Nach ${max} Tabs nicht erreicht: ${target.toString()}; im Fokus: ${focused}`);
 }
 
+/** Waits until the page stands still below its top: Chromium animates a scroll by key, and a Tab pressed during
+ * the animation would have the focused element scrolled away again by its remaining frames. */
+async function scrollSettled(page: Page): Promise<void> {
+  const stillBelowTop = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before && before > 0)));
+        }),
+    );
+  await expect.poll(stillBelowTop).toBe(true);
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('dashboard → favourite → report → account → back, by keyboard', async ({ page }) => {
@@ -43,6 +57,7 @@ test('dashboard → favourite → report → account → back, by keyboard', asy
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('End');
+  await scrollSettled(page);
   const close = page.getByRole('region', { name: portalTexts.notifications.label }).getByRole('button').first();
   await tabTo(page, close);
   const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
