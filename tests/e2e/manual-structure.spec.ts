@@ -1,7 +1,7 @@
 import { API_BASE } from '@shared/api/paths';
 import { storageKeys } from '@shared/auth/storageKeys';
 import { adminApiPaths } from '@shared/routes';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -9,9 +9,9 @@ import { fixtureUsers } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 test.beforeAll(async () => {
-  server = await startExtraServer();
+  server = await startServer();
 });
 test.afterAll(async () => {
   await server.stop();

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@shared/routes';
 import { expectGermanAccessibleScreen } from './support/adminScreen';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -8,9 +8,9 @@ import { fixtureUsers } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 test.beforeAll(async () => {
-  server = await startExtraServer();
+  server = await startServer();
 });
 test.afterAll(async () => {
   await server.stop();
