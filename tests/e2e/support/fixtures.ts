@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import type axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { API_BASE, HEALTH_PATH } from '@shared/api/paths';
 import { storageKeys } from '@shared/auth/storageKeys';
@@ -22,6 +24,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 const violationsOnly: RunOptions = { resultTypes: ['violations'] };
+const contextsWithAxe = new WeakSet<BrowserContext>();
+/** axe's minified build: `axe.source` is its readable one, more than twice the size to send and compile. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 function hasFramesOfItsOwnOrigin(page: Page): boolean {
   const origin = new URL(page.url()).origin;
@@ -31,13 +36,22 @@ function hasFramesOfItsOwnOrigin(page: Page): boolean {
 }
 
 /**
- * axe in the page itself, brought in once per document: @axe-core/playwright evaluates axe's 500 kB source twice
- * per check and once more in every frame, waiting up to a second for frames of other origins, which made a check
- * cost about three times what axe's own run takes.
+ * axe in the page itself: @axe-core/playwright evaluates axe's source twice per check and once more in every frame,
+ * waiting up to a second for frames of other origins, which made a check cost about three times what axe's own run
+ * takes. Evaluated, the source is compiled afresh in every document (about a second on a busy two-core machine,
+ * more than the run); so after a context's first check axe comes into each of its later documents as an init
+ * script, which Chromium compiles once per context (then some 30 ms a document).
  */
 async function axeInPage(page: Page): Promise<AxeResults> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.evaluate(axe.source);
+  if (!hasAxe) {
+    await page.evaluate(axeSource);
+    const context = page.context();
+    if (!contextsWithAxe.has(context)) {
+      contextsWithAxe.add(context);
+      await context.addInitScript(axeSource);
+    }
+  }
   return page.evaluate((options) => {
     const inPage = (window as unknown as { axe: typeof axe & AxeRuleTable }).axe;
     // A rule with a minor or moderate impact reports every violation with that impact (axe's rule impact overrides
@@ -56,7 +70,8 @@ interface AxeRuleTable {
 }
 
 /** Frames of the page's own origin are only reached by @axe-core/playwright's default mode (a blank page per check). */
-const axeWithFrames = (page: Page): Promise<AxeResults> => new AxeBuilder({ page }).options(violationsOnly).analyze();
+const axeWithFrames = (page: Page): Promise<AxeResults> =>
+  new AxeBuilder({ page, axeSource }).options(violationsOnly).analyze();
 
 /**
  * Waits for the page's finite CSS transitions and animations (a snackbar growing in, a dialog fading in) to end.
