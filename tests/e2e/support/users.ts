@@ -12,7 +12,8 @@ export const fixtureUsers = {
 
 export type FixtureUser = (typeof fixtureUsers)[keyof typeof fixtureUsers];
 
-const storedSignIns = resolve(import.meta.dirname, '../../../.tmp/e2e-auth');
+/** The folder of auth.setup.ts's sign-ins. */
+export const storedSignIns = resolve(import.meta.dirname, '../../../.tmp/e2e-auth');
 
 /** Browser state (tokens, provider session) of a user signed in once by auth.setup.ts. */
 export const storageStateOf = (user: FixtureUser): string => join(storedSignIns, `${user.username}.json`);
