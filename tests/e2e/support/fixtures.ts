@@ -204,11 +204,14 @@ export const test = base.extend<
    */
   sharedPage: async ({ workerContexts, storageState, viewport }, use) => {
     if (typeof storageState !== 'string') throw new Error('sharedPage braucht test.use({ storageState })');
-    const page = await (await workerContexts.of(storageState)).newPage();
+    const context = await workerContexts.of(storageState);
+    const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
+    // A tab of the context, so that its local storage can be given back: the test's own, unless it closed it.
+    const tab = page.isClosed() ? await context.newPage() : page;
     await workerContexts.restore(storageState);
-    await page.close();
+    await tab.close();
   },
   /**
    * What a test changed in a stored sign-in stays with that test. After each test, every stored session it used
@@ -244,11 +247,7 @@ interface WorkerContexts {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const storedStates = new Map<string, StorageState>();
-const storedState = (file: string): StorageState => {
-  if (!storedStates.has(file)) storedStates.set(file, JSON.parse(readFileSync(file, 'utf8')) as StorageState);
-  return storedStates.get(file)!;
-};
+const storedState = (file: string): StorageState => JSON.parse(readFileSync(file, 'utf8')) as StorageState;
 
 /** Through the page (moved to a document of the app's origin first if it left it), as `restore` says. */
 async function restoreStorage(page: Page, stored: StorageState, baseURL: string): Promise<void> {
