@@ -39,7 +39,7 @@ const entryBuild = (name: keyof typeof webEntries, emptyOutDir: boolean) => ({
   },
 });
 
-const nodeTests = testFilesByIsolation(import.meta.dirname, ['src', 'server', 'scripts'], '.test.ts');
+const tsTestFiles = testFilesByIsolation(import.meta.dirname, ['src', 'server', 'scripts'], '.test.ts');
 
 export default defineConfig({
   root,
@@ -88,7 +88,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', ...tsTestFiles.dom],
           pool: 'vmForks',
           sequence: { groupOrder: 0 },
         },
@@ -98,14 +98,19 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: nodeTests.shared,
+          include: tsTestFiles.shared,
           isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
-        test: { name: 'node-isolated', environment: 'node', include: nodeTests.isolated, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: tsTestFiles.isolated,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -26,6 +26,8 @@ import {
   type Downloader,
   type ScheduleView,
 } from './support/exportRuns';
+import { signInThroughLoginPage } from '../e2e/support/signIn';
+import { fixtureUsers } from '../e2e/support/users';
 import { pollUntil } from './support/pollUntil';
 import { NETWORK_ERROR, writesDuringKill } from './support/writesDuringKill';
 import { signInForFaults, statesSince, underWriterLoad, WRITERS, type FaultRun } from './support/faults';
@@ -36,7 +38,7 @@ const fixtures = JSON.parse(readFileSync(join(projectRoot, 'db.json'), 'utf8')) 
   Database,
   'zbvAccounts' | 'pbiExportJobs' | 'pbiExportSchedules'
 >;
-const max = { username: 'max.muster', name: 'Max Mustermann' };
+const max = fixtureUsers.max;
 /** Slots of the seconds export checked while both instances run: several, and most have passed by then. */
 const EXPORT_SLOTS = 4;
 /** How often each fault scenario runs: once in `npm run test:cluster`, more in `npm run test:cluster:soak`. */
@@ -68,9 +70,7 @@ describe.skipIf(missing.length > 0)(
       page = await newPage(browser, cluster.balancer.url);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
-      await page.getByLabel('Benutzername').fill(max.username);
-      await page.getByLabel('Passwort').fill('test');
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await signInThroughLoginPage(page, max);
       await dashboardGreets(page, max.name);
       expect(new URL(page.url()).origin).toBe(cluster.balancer.url);
     }, 60_000);

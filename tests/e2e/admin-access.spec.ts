@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Database } from '@shared/schemas';
 import { card, cardNamesAfterScrolling } from './support/dashboard';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers } from './support/users';
 
 /**
@@ -14,7 +13,7 @@ import { fixtureUsers } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 let anna: BrowserContext;
 const groupName = 'Projektgruppe Vertrieb 2027';
 /** A module max.muster does not see through any grant of the fixture data. */
@@ -22,7 +21,7 @@ const moduleId = 21;
 let moduleName = '';
 
 test.beforeAll(async ({ browser }) => {
-  server = await startExtraServer();
+  server = await startServer();
   const db = JSON.parse(readFileSync(server.dbFile, 'utf8')) as Database;
   moduleName = db.modules.find((module) => module.id === moduleId)?.name ?? '';
   anna = await server.contextAs(browser, fixtureUsers.anna);
@@ -122,13 +121,9 @@ test('an edit is audited with the values before and after', async () => {
 });
 
 test("max.muster's dashboard then shows the granted module", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughLoginPage(page, fixtureUsers.max);
-  await slowExpect(page.getByRole('heading', { level: 1, name: `Hallo, ${fixtureUsers.max.name}!` })).toBeVisible();
+  const page = await server.newPageAs(browser, fixtureUsers.max);
   await slowExpect.poll(() => cardNamesAfterScrolling(page)).toContain(moduleName);
   await expect(card(page, moduleName)).toContainText('Personalentwicklung 2027');
   await expectAccessible(page);
-  await context.close();
+  await page.context().close();
 });

@@ -8,7 +8,7 @@ import { fixtureUsers, storageStateOf } from './support/users';
 test.use({ storageState: storageStateOf(fixtureUsers.anna) });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-test("'Zum Portal' leads back to the portal from the app bar and from the user menu", async ({ page }) => {
+test("'Zum Portal' leads back to the portal from the app bar and from the user menu", async ({ sharedPage: page }) => {
   await page.goto('/admin');
   const appBar = page.getByRole('banner');
   await slowExpect(appBar.getByRole('link', { name: 'Zum Portal' })).toBeVisible();
@@ -22,7 +22,7 @@ test("'Zum Portal' leads back to the portal from the app bar and from the user m
 });
 
 test('counts take the singular for one: the mass change for one account, the delete dialog names the resource', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/admin/accessControl/ZbvMassPermissionsChange');
   await slowExpect(page.getByRole('heading', { level: 1, name: 'Massenänderung Berechtigungen' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DATA_BASE } from '@shared/api/paths';
 import { roleChangeTexts } from '@shared/texts';
 import { failedRequest } from './support/consoleGuard';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -10,11 +10,11 @@ import { fixtureUsers } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 let anna: BrowserContext;
 
 test.beforeAll(async ({ browser }) => {
-  server = await startExtraServer();
+  server = await startServer();
   anna = await server.contextAs(browser, fixtureUsers.anna);
 });
 test.afterAll(() => server.stop());

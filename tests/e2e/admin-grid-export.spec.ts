@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { compareAscending } from '@shared/api/listOrder';
 import type { Database } from '@shared/schemas';
 import { enumLabels } from '@shared/texts/enumLabels';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -15,12 +15,12 @@ import { fixtureUsers } from './support/users';
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: ExtraServer;
+let server: E2eServer;
 let context: BrowserContext;
 let db: Database;
 
 test.beforeAll(async ({ browser }) => {
-  server = await startExtraServer();
+  server = await startServer();
   db = JSON.parse(readFileSync(server.dbFile, 'utf8')) as Database;
   context = await server.contextAs(browser, fixtureUsers.anna);
 });

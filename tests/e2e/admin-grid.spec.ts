@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { generateAccounts } from '../../scripts/generate-accounts';
 import type { Database } from '@shared/schemas';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -13,16 +12,14 @@ import { fixtureUsers } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const slowExpect = expect.configure({ timeout: 60_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 let context: BrowserContext;
 let db: Database;
 
 test.beforeAll(async ({ browser }) => {
-  server = await startExtraServer({
-    prepareDb: (file) => {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as Database;
+  server = await startServer({
+    prepareDb: (data) => {
       data.zbvAccounts.push(...generateAccounts(data, 20_000));
-      writeFileSync(file, JSON.stringify(data));
       db = data;
     },
   });

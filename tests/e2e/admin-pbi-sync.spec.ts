@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { readDurableDatabase } from '@server/testing/durableDatabase';
+import type { Database } from '@shared/schemas';
 import { failedRequest } from './support/consoleGuard';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -17,8 +17,7 @@ const WORKSPACE = 'ws-e2e-vertrieb';
 const pagedSource = { PBI_SYNC_PAGE_SIZE: '5', PBI_LOCAL_REPORTS: '12' };
 
 /** Adds an account of kind POWER_BI, whose workspace the sync reads. */
-function addPowerBiAccount(dbFile: string): void {
-  const db = JSON.parse(readFileSync(dbFile, 'utf8')) as { pbiAccounts: Record<string, unknown>[] };
+function addPowerBiAccount(db: Database): void {
   db.pbiAccounts.push({
     id: 90,
     displayname: 'Power BI Vertrieb (E2E)',
@@ -27,7 +26,6 @@ function addPowerBiAccount(dbFile: string): void {
     kind: 'POWER_BI',
     workspaceId: WORKSPACE,
   });
-  writeFileSync(dbFile, JSON.stringify(db));
 }
 
 const syncedReports = (dbFile: string) =>
@@ -39,9 +37,9 @@ async function openSync(page: Page): Promise<void> {
 }
 
 test.describe('three pages of reports', () => {
-  let server: ExtraServer;
+  let server: E2eServer;
   test.beforeAll(async () => {
-    server = await startExtraServer({ prepareDb: addPowerBiAccount, env: pagedSource });
+    server = await startServer({ prepareDb: addPowerBiAccount, env: pagedSource });
   });
   test.afterAll(() => server.stop());
 
@@ -121,10 +119,10 @@ test.describe('three pages of reports', () => {
 });
 
 test.describe('a failing page', () => {
-  let server: ExtraServer;
+  let server: E2eServer;
   test.beforeAll(async () => {
     // Report 8 is on page 1 (reports 6 to 10): its page list answers 500 in the local source.
-    server = await startExtraServer({
+    server = await startServer({
       prepareDb: addPowerBiAccount,
       env: { ...pagedSource, PBI_LOCAL_FAILING_REPORTS: '8' },
     });

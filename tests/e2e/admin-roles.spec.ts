@@ -2,23 +2,17 @@ import { API_BASE } from '@shared/api/paths';
 import { ssoPaths } from '@shared/auth/ssoPaths';
 import { adminRoutes } from '@shared/routes';
 import { failedRequest } from './support/consoleGuard';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { mayOpen } from './support/roleTable';
+import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers, type FixtureUser } from './support/users';
 
 /**
  * The menu half of the role matrix: every fixture user sees exactly the admin entries docs/requirements/roles.md allows
  * (the API half is server/auth/roleMatrix.test.ts), and a route typed without the role shows 'Kein Zugriff'.
  */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
-
-let server: ExtraServer;
-test.beforeAll(async () => {
-  server = await startExtraServer();
-});
-test.afterAll(() => server.stop());
 
 const users: FixtureUser[] = [
   fixtureUsers.anna,
@@ -29,9 +23,8 @@ const users: FixtureUser[] = [
 ];
 
 for (const user of users) {
-  test(`${user.username} sees exactly the allowed menu entries and is refused elsewhere`, async ({ browser }) => {
-    const context = await server.contextAs(browser, user);
-    const page = await context.newPage();
+  test(`${user.username} sees exactly the allowed menu entries and is refused elsewhere`, async ({ workerPageOf }) => {
+    const page = await workerPageOf(user);
     await page.goto('/admin');
     await slowExpect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     const expected = ['Übersicht', ...adminRoutes.filter((route) => mayOpen(user.username, route)).map((r) => r.title)];
@@ -49,27 +42,21 @@ for (const user of users) {
       await page.goto(gaAdminItem.path);
       await slowExpect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
     }
-    await page.close();
   });
 }
 
 test('otto.ohnerecht, without the permission to use the application, gets no back office at all', async ({
-  browser,
+  page,
   expectConsoleMessages,
 }) => {
   // The sign-in's exchange answers 403; the page says why.
   const messagesArrived = expectConsoleMessages(...failedRequest(403, `${API_BASE}${ssoPaths.login}`));
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
   await page.goto('/admin/ZbvAccounts');
-  await page.getByLabel('Benutzername').fill(fixtureUsers.otto.username);
-  await page.getByLabel('Passwort').fill('test');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await signInThroughLoginPage(page, fixtureUsers.otto);
   await slowExpect(
     page.getByText('Sie verfügen nicht über die erforderliche Berechtigung, um auf die Anwendung zuzugreifen'),
   ).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expectAccessible(page);
   await messagesArrived();
-  await context.close();
 });

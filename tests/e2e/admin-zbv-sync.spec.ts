@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { failedRequest } from './support/consoleGuard';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 import { startZbvSource, type ZbvSource } from './support/zbvSource';
@@ -13,12 +13,12 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
 let source: ZbvSource;
-let server: ExtraServer;
+let server: E2eServer;
 let anna: BrowserContext;
 
 test.beforeAll(async ({ browser }) => {
   source = await startZbvSource();
-  server = await startExtraServer({ env: { ZBV_SOURCE_URL: source.url } });
+  server = await startServer({ env: { ZBV_SOURCE_URL: source.url } });
   anna = await server.contextAs(browser, fixtureUsers.anna);
 });
 test.afterAll(async () => {

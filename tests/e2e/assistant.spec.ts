@@ -14,7 +14,9 @@ const askOnReportPage = async (page: Page, question: string) => {
   return panel;
 };
 
-test('answers a fixture question with a reference that opens the right page, and stores feedback', async ({ page }) => {
+test('answers a fixture question with a reference that opens the right page, and stores feedback', async ({
+  sharedPage: page,
+}) => {
   const panel = await askOnReportPage(page, 'Wie richte ich ein Berichtsabonnement ein?');
   await expect(panel.getByTestId('assistant-answer')).toContainText('Im Handbuch steht dazu');
   await expectAccessible(page);
@@ -29,7 +31,7 @@ test('answers a fixture question with a reference that opens the right page, and
   await expect(page.getByRole('heading', { level: 1, name: 'Berichtsabonnements' })).toBeVisible();
 });
 
-test('a server failure shows the German error', async ({ page, expectConsoleMessages }) => {
+test('a server failure shows the German error', async ({ sharedPage: page, expectConsoleMessages }) => {
   expectConsoleMessages(...failedRequest(500, '/ai/chat'));
   await page.route('**/ai/chat', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR' } }));
   const panel = await askOnReportPage(page, 'Wie wechsle ich das Konto?');
@@ -41,7 +43,7 @@ test('a server failure shows the German error', async ({ page, expectConsoleMess
   await expectAccessible(page);
 });
 
-test("'Support kontaktieren' opens the support dialog; closing resets the panel", async ({ page }) => {
+test("'Support kontaktieren' opens the support dialog; closing resets the panel", async ({ sharedPage: page }) => {
   await page.goto('/modules/2/reports/1');
   await page.getByRole('button', { name: 'KI-Assistent' }).click();
   const panel = page.getByRole('dialog', { name: 'KI-Assistent' });
@@ -56,7 +58,7 @@ test("'Support kontaktieren' opens the support dialog; closing resets the panel"
   ).toHaveValue('');
 });
 
-test("the header's 'Support' on a report page asks about that report", async ({ page }) => {
+test("the header's 'Support' on a report page asks about that report", async ({ sharedPage: page }) => {
   await page.goto('/modules/2/reports/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Vertriebsübersicht' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Support', exact: true }).click();
@@ -66,7 +68,9 @@ test("the header's 'Support' on a report page asks about that report", async ({ 
   await expectAccessible(page);
 });
 
-test("'Support kontaktieren' asks about the report on screen and carries the question over", async ({ page }) => {
+test("'Support kontaktieren' asks about the report on screen and carries the question over", async ({
+  sharedPage: page,
+}) => {
   const panel = await askOnReportPage(page, 'Wie wechsle ich das Konto?');
   await expect(panel.getByTestId('assistant-answer')).toBeVisible();
   await panel.getByRole('button', { name: 'Support kontaktieren' }).click();
@@ -79,7 +83,7 @@ test("'Support kontaktieren' asks about the report on screen and carries the que
 });
 
 test('nonsense gets no answer but the offer to contact support, also after a question in the same thread', async ({
-  page,
+  sharedPage: page,
 }) => {
   const panel = await askOnReportPage(page, 'Wie kann ich einen Bericht exportieren?');
   const answer = panel.getByTestId('assistant-answer');

@@ -1,11 +1,12 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DATA_BASE } from '@shared/api/paths';
 import type { Module } from '@shared/schemas';
 import { card, cardNames, cardNamesAfterScrolling, dashboardTexts, moduleGrid } from './support/dashboard';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { bearerOf, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
-import { fixtureUsers, type FixtureUser } from './support/users';
+import { startServer, type E2eServer } from './support/server';
+import { bearerOf } from './support/signIn';
+import { fixtureUsers } from './support/users';
 
 /**
  * Grants, favourites, closing and the favourite order change data, so these tests run one after another on a
@@ -16,35 +17,31 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const EXTRA_MODULES = 60;
 const extraName = (n: number) => `Zusatzmodul ${String(n).padStart(3, '0')}`;
-let server: OwnServer;
+let server: E2eServer;
 
 test.beforeAll(async () => {
-  server = await startOwnServer((db) => {
-    for (let n = 1; n <= EXTRA_MODULES; n += 1) {
-      const module: Module = {
-        id: 100 + n,
-        name: extraName(n),
-        pbiModule: false,
-        active: true,
-        moduleType: 'HTML',
-        properties: { htmlText: `<p>Inhalt ${n}</p>` },
-        width: 1,
-        height: 1 + (n % 2),
-        categories: [],
-        media: [],
-      };
-      db.modules.push(module);
-      db.zbvUserModules.push({ id: 100 + n, accountId: 1, moduleId: module.id });
-    }
+  server = await startServer({
+    prepareDb: (db) => {
+      for (let n = 1; n <= EXTRA_MODULES; n += 1) {
+        const module: Module = {
+          id: 100 + n,
+          name: extraName(n),
+          pbiModule: false,
+          active: true,
+          moduleType: 'HTML',
+          properties: { htmlText: `<p>Inhalt ${n}</p>` },
+          width: 1,
+          height: 1 + (n % 2),
+          categories: [],
+          media: [],
+        };
+        db.modules.push(module);
+        db.zbvUserModules.push({ id: 100 + n, accountId: 1, moduleId: module.id });
+      }
+    },
   });
 });
 test.afterAll(() => server.stop());
-
-async function pageOf(browser: Browser, user: FixtureUser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: server.url })).newPage();
-  await signInOn(page, server.url, user);
-  return page;
-}
 
 const chips = (page: Page) => page.getByRole('group', { name: dashboardTexts.filterLabel });
 /** Presses 'Favoriten' and answers the card headings; assert on them web-first, since the list loads after. */
@@ -58,11 +55,11 @@ const favouriteHeadings = async (page: Page): Promise<Locator> => {
 };
 
 test('a module granted through the API shows after a reload for max.muster only', async ({ browser }) => {
-  const max = await pageOf(browser, fixtureUsers.max);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
   await expect.poll(() => cardNamesAfterScrolling(max), { timeout: 20_000 }).toContain(extraName(EXTRA_MODULES));
   expect(await cardNames(max)).not.toContain('Sondermodul Vorstand');
 
-  const anna = await pageOf(browser, fixtureUsers.anna);
+  const anna = await server.newPageAs(browser, fixtureUsers.anna);
   const grant = await anna.request.post(`${server.url}${DATA_BASE}/zbvUserModules`, {
     headers: await bearerOf(anna),
     data: { accountId: 1, moduleId: 22 },
@@ -72,13 +69,13 @@ test('a module granted through the API shows after a reload for max.muster only'
   await max.reload();
   await expect.poll(() => cardNamesAfterScrolling(max), { timeout: 20_000 }).toContain('Sondermodul Vorstand');
   await expectAccessible(max);
-  const kurt = await pageOf(browser, fixtureUsers.kurt);
+  const kurt = await server.newPageAs(browser, fixtureUsers.kurt);
   await expect.poll(() => cardNamesAfterScrolling(kurt)).toContain('Hilfe & Support');
   expect(await cardNames(kurt)).not.toContain('Sondermodul Vorstand');
 });
 
 test('infinite loading reaches the last module, page after page', async ({ browser }) => {
-  const max = await pageOf(browser, fixtureUsers.max);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
   await expect.poll(() => cardNames(max)).toHaveLength(12);
   await expect.poll(() => cardNamesAfterScrolling(max), { timeout: 30_000 }).toHaveLength(13 + 1 + EXTRA_MODULES);
   expect((await cardNames(max)).at(-1)).toBe(extraName(EXTRA_MODULES));
@@ -90,7 +87,7 @@ test('a module favourite survives a reload and rolls back with the German error 
   expectConsoleMessages,
 }) => {
   expectConsoleMessages(...failedRequest(500, '/backend/module/8/favorite'));
-  const max = await pageOf(browser, fixtureUsers.max);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
   const add = card(max, 'Controlling-Cockpit').getByRole('button', {
     name: dashboardTexts.addFavorite('Controlling-Cockpit'),
   });
@@ -128,7 +125,7 @@ test('a report favourite toggles in place, re-sorts, survives a reload and rolls
   expectConsoleMessages,
 }) => {
   expectConsoleMessages(...failedRequest(500, '/backend/api/v1/report/favorite'));
-  const max = await pageOf(browser, fixtureUsers.max);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
   const reports = card(max, 'Kreditrisiko').getByRole('list', { name: dashboardTexts.reportsOf('Kreditrisiko') });
   await expect(reports.getByRole('link').first()).toHaveText('Kreditrisiko-Monitor');
   await reports.getByRole('button', { name: dashboardTexts.addFavorite('Ratingverteilung') }).click();
@@ -155,7 +152,7 @@ test('a temporary module closes after the confirm dialog, for good; a failed clo
   expectConsoleMessages,
 }) => {
   expectConsoleMessages(...failedRequest(500, '/backend/module/v1/close'));
-  const max = await pageOf(browser, fixtureUsers.max);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
   const name = 'Hinweis: Jahresendarbeiten';
   const remove = card(max, name).getByRole('button', { name: dashboardTexts.removeModule(name) });
   await remove.click();
@@ -181,7 +178,7 @@ test('a temporary module closes after the confirm dialog, for good; a failed clo
 });
 
 test('favourite modules reordered with the keyboard keep their order after a reload', async ({ browser }) => {
-  const max = await pageOf(browser, fixtureUsers.max);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
   await max.getByRole('button', { name: dashboardTexts.orderFavorites }).click();
   const dialog = max.getByRole('dialog', { name: dashboardTexts.orderTitle });
   const items = dialog.getByRole('listitem');

@@ -1,25 +1,23 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { readDurableDatabase } from '@server/testing/durableDatabase';
 import { DATA_BASE } from '@shared/api/paths';
 import { portalApiPaths } from '@shared/portalApi';
-import type { Database } from '@shared/schemas';
 import { exportTexts } from '@shared/texts';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
-import { bearerOf } from './support/ownServer';
+import { startServer, type E2eServer } from './support/server';
+import { bearerOf } from './support/signIn';
 import { fixtureUsers } from './support/users';
 
 /** PBI exports: schedules of a few seconds on a server of their own, runs, files and who may fetch them. */
-let server: ExtraServer;
+let server: E2eServer;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  server = await startExtraServer({
-    prepareDb: (dbFile) => {
-      const db = JSON.parse(readFileSync(dbFile, 'utf8')) as Database;
+  server = await startServer({
+    prepareDb: (db) => {
       db.pbiExportTemplates.push({ id: 101, reportId: 1, name: 'E2E PDF', pageNames: [], format: 'PDF', filters: {} });
       db.pbiExports.push({
         id: 101,
@@ -35,7 +33,6 @@ test.beforeAll(async () => {
         active: true,
         timezone: 'Europe/Berlin',
       });
-      writeFileSync(dbFile, `${JSON.stringify(db, null, 2)}\n`);
     },
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { LocalGaCall } from '@server/integrations/googleAnalytics/localGaAdapter';
@@ -6,7 +6,7 @@ import { readDurableDatabase } from '@server/testing/durableDatabase';
 import type { Page } from '@playwright/test';
 import { adminRoutes } from '@shared/routes';
 import { expectGermanAccessibleScreen } from './support/adminScreen';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
@@ -22,7 +22,7 @@ const slowExpect = expect.configure({ timeout: 20_000 });
 /** The local adapter fails every call for an address beginning with `fail.`. */
 const failingEmail = 'fail.stefan.richter@sparkasse-musterstadt.de';
 
-let server: ExtraServer;
+let server: E2eServer;
 /** Where the local GA adapter writes each call it makes, one JSON line each. */
 let gaLog: string;
 const gaCallsSince = (since: string): LocalGaCall[] => {
@@ -35,13 +35,11 @@ const gaCallsSince = (since: string): LocalGaCall[] => {
 };
 test.beforeAll(async () => {
   gaLog = join(mkdtempSync(join(tmpdir(), 'radar-ga-')), 'ga-local-adapter.jsonl');
-  server = await startExtraServer({
+  server = await startServer({
     env: { GA_LOCAL_LOG_FILE: gaLog },
-    prepareDb: (dbFile) => {
-      const db = JSON.parse(readFileSync(dbFile, 'utf8')) as { zbvAccounts: { id: number; email: string }[] };
+    prepareDb: (db) => {
       const stefan = db.zbvAccounts.find((account) => account.id === 12);
       if (stefan) stefan.email = failingEmail;
-      writeFileSync(dbFile, JSON.stringify(db, null, 2));
     },
   });
 });

@@ -2,20 +2,20 @@ import type { Locator, Page } from '@playwright/test';
 import { adminTexts, portalTexts, reportTexts, uiTexts } from '@shared/texts';
 import { card, dashboardTexts } from './support/dashboard';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { signInOn, startOwnServer, type OwnServer } from './support/ownServer';
+import { startServer, type E2eServer } from './support/server';
 import { fixtureUsers } from './support/users';
 
 /**
- * Keyboard-only journeys: after signing in through the login page, every step is a key press (`page.keyboard`),
+ * Keyboard-only journeys: from the signed-in dashboard, every step is a key press (`page.keyboard`),
  * or an address typed into the browser, and each step checks where the focus is (`document.activeElement`).
  * They change favourites and an account, so they run on a server of their own.
  */
-// Each journey is long and signs in through the login page; a busy machine needs more than the default minute.
+// Each journey is long; a busy machine needs more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
-let server: OwnServer;
+let server: E2eServer;
 test.beforeAll(async () => {
-  server = await startOwnServer();
+  server = await startServer();
 });
 test.afterAll(() => server.stop());
 
@@ -48,8 +48,8 @@ async function scrollSettled(page: Page): Promise<void> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('dashboard → favourite → report → account → back, by keyboard', async ({ page }) => {
-  await signInOn(page, server.url, fixtureUsers.max);
+test('dashboard → favourite → report → account → back, by keyboard', async ({ browser }) => {
+  const page = await server.newPageAs(browser, fixtureUsers.max);
   await expectAccessible(page);
 
   // A notice's 'Schließen' reached with the page scrolled down is not hidden under the sticky header.
@@ -93,8 +93,8 @@ test('dashboard → favourite → report → account → back, by keyboard', asy
   await expectAccessible(page);
 });
 
-test('assistant → support and back, by keyboard', async ({ page }) => {
-  await signInOn(page, server.url, fixtureUsers.max);
+test('assistant → support and back, by keyboard', async ({ browser }) => {
+  const page = await server.newPageAs(browser, fixtureUsers.max);
   await page.goto(`${server.url}/modules/2/reports/1`);
   const launcher = page.getByRole('button', { name: portalTexts.assistant.open, exact: true });
   await tabTo(page, launcher);
@@ -135,8 +135,8 @@ test('assistant → support and back, by keyboard', async ({ page }) => {
   await expect(launcher).toBeFocused();
 });
 
-test('back office: skip link → quick search → sort → edit → save, by keyboard', async ({ page }) => {
-  await signInOn(page, server.url, fixtureUsers.anna);
+test('back office: skip link → quick search → sort → edit → save, by keyboard', async ({ browser }) => {
+  const page = await server.newPageAs(browser, fixtureUsers.anna);
   await page.goto(`${server.url}/admin/ZbvAccounts`);
   await expect(page.getByRole('link', { name: /^Bearbeiten: / }).first()).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page);

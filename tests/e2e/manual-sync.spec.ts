@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureSpaceFile } from '@server/integrations/confluence/fixtureSpace';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -11,12 +11,12 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
 let folder: string;
-let server: ExtraServer;
+let server: E2eServer;
 test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'radar-e2e-confluence-'));
   const spaceFile = join(folder, 'space.json');
   copyFileSync(fixtureSpaceFile, spaceFile);
-  server = await startExtraServer({ env: { CONFLUENCE_LOCAL_SPACE_FILE: spaceFile } });
+  server = await startServer({ env: { CONFLUENCE_LOCAL_SPACE_FILE: spaceFile } });
 });
 test.afterAll(async () => {
   await server.stop();

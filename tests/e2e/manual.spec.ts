@@ -5,7 +5,7 @@ import { fixtureUsers, storageStateOf } from './support/users';
 
 test.use({ storageState: storageStateOf(fixtureUsers.max) });
 
-test('tree, breadcrumbs and an attachment image of a manual page', async ({ page }) => {
+test('tree, breadcrumbs and an attachment image of a manual page', async ({ sharedPage: page }) => {
   await page.goto('/docs/1003');
   await expect(page.getByRole('heading', { level: 1, name: 'Das Dashboard' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Position im Handbuch' });
@@ -37,7 +37,7 @@ test('tree, breadcrumbs and an attachment image of a manual page', async ({ page
   await expect(crumbs.getByRole('link')).toHaveText(['Handbuch Kommunikationswelt Radar', 'Arbeiten mit Berichten']);
 });
 
-test('on a phone the page comes first; contents and search wait in a closed section', async ({ page }) => {
+test('on a phone the page comes first; contents and search wait in a closed section', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/docs/1003');
   await expect(page.getByRole('heading', { level: 1, name: 'Das Dashboard' })).toBeInViewport();
@@ -52,7 +52,7 @@ test('on a phone the page comes first; contents and search wait in a closed sect
   await expect(section).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('search finds pages German-style: umlauts, case, word beginnings', async ({ page }) => {
+test('search finds pages German-style: umlauts, case, word beginnings', async ({ sharedPage: page }) => {
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'Handbuch Kommunikationswelt Radar' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Im Handbuch suchen' }).fill('schluessel-wert');
@@ -70,7 +70,7 @@ test('search finds pages German-style: umlauts, case, word beginnings', async ({
 });
 
 test('a page restricted to another organisation role is absent for max.muster and refused by the server', async ({
-  page,
+  sharedPage: page,
   expectConsoleMessages,
 }) => {
   expectConsoleMessages(
@@ -100,7 +100,7 @@ test('a page restricted to another organisation role is absent for max.muster an
 });
 
 test("a restricted page shows the server's German reason, without a code, a path or a status", async ({
-  page,
+  sharedPage: page,
   expectConsoleMessages,
 }) => {
   expectConsoleMessages(

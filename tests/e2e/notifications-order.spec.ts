@@ -1,16 +1,15 @@
 import { adminTexts } from '@shared/texts';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { signInOn } from './support/ownServer';
 import { fixtureUsers } from './support/users';
 
 /** A notification saved without 'Gültig ab', on a server of its own since it adds one. */
 test.describe.configure({ timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 test.beforeAll(async () => {
-  server = await startExtraServer();
+  server = await startServer();
 });
 test.afterAll(() => server.stop());
 
@@ -27,8 +26,7 @@ test('a notification saved without "Gültig ab" is one of the two a user sees, a
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await slowExpect(editor.getByText('Eintrag angelegt')).toBeVisible();
 
-  const portal = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await signInOn(portal, server.url, fixtureUsers.max);
+  const portal = await server.newPageAs(browser, fixtureUsers.max);
   const notifications = portal.getByRole('region', { name: 'Hinweise' }).getByRole('region');
   await expect(notifications).toHaveCount(2);
   await expect(notifications.nth(0)).toHaveAccessibleName(title);

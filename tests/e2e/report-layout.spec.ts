@@ -18,7 +18,7 @@ const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {
 
 for (const width of [1400, 375]) {
   test(`the 'KI-Assistent' button covers no part of the report at ${width} px, wherever the page is scrolled`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/modules/2/reports/1');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { portalApiPaths } from '@shared/portalApi';
 import { reportTexts, usageTexts } from '@shared/texts';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInThroughLoginPage } from './support/signIn';
 import { fixtureUsers } from './support/users';
@@ -13,9 +13,9 @@ import { fixtureUsers } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-let server: ExtraServer;
+let server: E2eServer;
 test.beforeAll(async () => {
-  server = await startExtraServer();
+  server = await startServer();
 });
 test.afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
 import { texts } from '@shared/texts';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
@@ -82,10 +82,10 @@ test.describe('the back office under the policy', () => {
 });
 
 test.describe('abuse limits in the browser', () => {
-  let server: ExtraServer;
+  let server: E2eServer;
   test.beforeAll(async () => {
     // Scale 0.04: one question a minute per account, five sign-in calls a minute; long tokens, so no refresh counts.
-    server = await startExtraServer({ env: { RATE_LIMIT_SCALE: '0.04', DEV_IDP_TOKEN_TTL: '900' } });
+    server = await startServer({ env: { RATE_LIMIT_SCALE: '0.04', DEV_IDP_TOKEN_TTL: '900' } });
   });
   test.afterAll(() => server.stop());
 

@@ -1,25 +1,26 @@
 import { storageKeys } from '@shared/auth/storageKeys';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { freePort } from '@server/testing/freePort';
-import { signInOn, startOwnServer, type OwnServer } from './support/ownServer';
+import { startServer, type E2eServer } from './support/server';
+import { signIn } from './support/signIn';
 import { fixtureUsers } from './support/users';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-let server: OwnServer;
+let server: E2eServer;
 let canonical: string;
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   const port = await freePort();
   canonical = `http://localhost:${port}`;
-  server = await startOwnServer(undefined, { PORT: String(port), CANONICAL_ORIGIN: canonical });
+  server = await startServer({ env: { PORT: String(port), CANONICAL_ORIGIN: canonical } });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
 test('a browser on another origin is sent to the same path on the canonical origin', async ({ page }) => {
-  await signInOn(page, canonical, fixtureUsers.max);
+  await signIn(page, fixtureUsers.max, `${canonical}/`);
   const sessionKeys = [
     storageKeys.accessToken,
     storageKeys.idToken,

@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DATA_BASE } from '@shared/api/paths';
 import type { CollectionRecord } from '@shared/schemas';
 import { portalTexts } from '@shared/texts';
 import { aNotification } from '../builders/notification';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { bearerOf, signInOn, startOwnServer, type OwnServer } from './support/ownServer';
+import { startServer, type E2eServer } from './support/server';
+import { bearerOf, signIn } from './support/signIn';
 import { fixtureUsers, type FixtureUser } from './support/users';
 
 /**
@@ -38,12 +39,14 @@ const notifications = [
   }),
 ];
 
-let server: OwnServer;
+let server: E2eServer;
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  server = await startOwnServer((db) => {
-    db.notifications = notifications;
-    db.notificationClosures = [];
+  server = await startServer({
+    prepareDb: (db) => {
+      db.notifications = notifications;
+      db.notificationClosures = [];
+    },
   });
 });
 test.afterAll(async () => {
@@ -52,12 +55,6 @@ test.afterAll(async () => {
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const greeting = (page: Page, user: FixtureUser) => h1(page, `Hallo, ${user.name}!`);
-
-async function signedInPage(browser: Browser, user: FixtureUser): Promise<Page> {
-  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await signInOn(page, server.url, user);
-  return page;
-}
 
 /** An administrator sets a system setting through the data API, as the back office does (creating it if absent). */
 async function setSetting(adminPage: Page, key: string, value: string): Promise<void> {
@@ -80,8 +77,8 @@ async function removeSetting(adminPage: Page, key: string): Promise<void> {
 }
 
 test('maintenance sends users to /maintenance and back, and only admins see the banner', async ({ browser }) => {
-  const max = await signedInPage(browser, fixtureUsers.max);
-  const anna = await signedInPage(browser, fixtureUsers.anna);
+  const max = await server.newPageAs(browser, fixtureUsers.max);
+  const anna = await server.newPageAs(browser, fixtureUsers.anna);
   const bannerTitle = portalTexts.maintenance.bannerTitle;
   await expect(anna.getByText(bannerTitle)).toHaveCount(0);
   const message = 'Das Kommunikationswelt Radar wird gerade gewartet.';
@@ -118,7 +115,7 @@ test('maintenance sends users to /maintenance and back, and only admins see the 
 });
 
 test('two of three notifications are shown; a closed one stays closed after a reload', async ({ browser }) => {
-  const kurt = await signedInPage(browser, fixtureUsers.kurt);
+  const kurt = await server.newPageAs(browser, fixtureUsers.kurt);
   const shown = kurt.getByRole('region', { name: 'Hinweise' }).getByRole('region');
   await expect(shown).toHaveCount(2);
   await expect(shown.nth(0)).toHaveAccessibleName('Persönlicher Hinweis');
@@ -145,7 +142,7 @@ test('a notification with <img onerror> or <script> shows no dialog and runs not
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signInOn(page, server.url, fixtureUsers.gabi);
+  await signIn(page, fixtureUsers.gabi, `${server.url}/`);
   const image = page.getByRole('region', { name: 'Bild mit Skript' });
   const script = page.getByRole('region', { name: 'Skript im Text' });
   await expect(image).toContainText('Bild:');
@@ -169,7 +166,7 @@ test('dark mode is switched in the menu, remembered per user, with the administr
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = 'rgb(245, 245, 245)';
   const dark = 'rgb(18, 18, 18)';
-  const hanna = await signedInPage(browser, fixtureUsers.hanna);
+  const hanna = await server.newPageAs(browser, fixtureUsers.hanna);
   expect(await background(hanna)).toBe(light);
 
   await hanna.getByRole('banner').getByRole('button', { name: portalTexts.header.openMenu }).click();
@@ -179,17 +176,17 @@ test('dark mode is switched in the menu, remembered per user, with the administr
   await expectAccessible(hanna);
   await hanna.keyboard.press('Escape');
 
-  const hannaElsewhere = await signedInPage(browser, fixtureUsers.hanna);
+  const hannaElsewhere = await server.newPageAs(browser, fixtureUsers.hanna);
   await expect.poll(() => background(hannaElsewhere)).toBe(dark);
   await hannaElsewhere.goto(`${server.url}/reportexport/view`);
   await expect(h1(hannaElsewhere, 'Exporte')).toBeVisible();
   await expectAccessible(hannaElsewhere);
 
-  const anna = await signedInPage(browser, fixtureUsers.anna);
+  const anna = await server.newPageAs(browser, fixtureUsers.anna);
   expect(await background(anna)).toBe(light);
   await setSetting(anna, 'config.theme.default', 'dark');
   try {
-    const max = await signedInPage(browser, fixtureUsers.max);
+    const max = await server.newPageAs(browser, fixtureUsers.max);
     await expect.poll(() => background(max)).toBe(dark);
     await expectAccessible(max);
     await max.getByRole('banner').getByRole('button', { name: portalTexts.header.openMenu }).click();
@@ -204,11 +201,11 @@ test('dark mode is switched in the menu, remembered per user, with the administr
 });
 
 test('the browser tab shows config.productname, and the fixed default without it', async ({ browser }) => {
-  const anna = await signedInPage(browser, fixtureUsers.anna);
+  const anna = await server.newPageAs(browser, fixtureUsers.anna);
   await expect(anna).toHaveTitle('Kommunikationswelt Radar');
   await setSetting(anna, 'config.productname', 'Radar Testsystem');
   try {
-    const max = await signedInPage(browser, fixtureUsers.max);
+    const max = await server.newPageAs(browser, fixtureUsers.max);
     await expect(max).toHaveTitle('Radar Testsystem');
     await max.goto(`${server.url}/profile`);
     await expect(max).toHaveTitle('Benutzerdaten – Radar Testsystem');

@@ -11,10 +11,10 @@ import {
   type BankIdpUser,
 } from '@server/testing/bankIdp/bankIdp';
 import { BANK_PASSWORD, bankUsers } from '@server/testing/bankIdp/bankIdpUsers';
-import { closeContextsOn, failedRequest } from './support/consoleGuard';
+import { failedRequest } from './support/consoleGuard';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { freePort } from '@server/testing/freePort';
-import { spawnServer, type SpawnedServer } from './support/spawnServer';
+import { startServer, type E2eServer } from './support/server';
 
 /**
  * The production sign-in path: the portal started with OIDC_ISSUER pointing at a bank's identity provider of its
@@ -28,7 +28,7 @@ const CLIENT_SECRET = 'radar-bei-der-musterbank';
 /** Short, so a refresh is due a minute after sign-in (the page's clock is moved there). */
 const TOKEN_TTL_SECONDS = 120;
 
-let portal: SpawnedServer;
+let portal: E2eServer;
 let idp: BankIdp;
 let serverLog = '';
 
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
     password: BANK_PASSWORD,
     accessTokenTtl: TOKEN_TTL_SECONDS,
   });
-  portal = await spawnServer({
+  portal = await startServer({
     env: {
       PORT: String(portalPort),
       PUBLIC_URL: portalUrl,
@@ -62,7 +62,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await closeContextsOn(new URL(portal.url).origin);
   await portal.stop();
   await idp.dispose();
 });

@@ -5,8 +5,8 @@ import { API_BASE, DATA_BASE } from '@shared/api/paths';
 import { portalApiPaths } from '@shared/portalApi';
 import { supportTexts } from '@shared/texts';
 import { startSmtpSink, type SmtpSink } from '@server/testing/smtpSink';
-import { bearerOf } from './support/ownServer';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { bearerOf } from './support/signIn';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers } from './support/users';
 
@@ -19,13 +19,13 @@ const slowExpect = expect.configure({ timeout: 20_000 });
 const t = supportTexts;
 
 let sink: SmtpSink;
-let server: ExtraServer;
+let server: E2eServer;
 let max: BrowserContext;
 let anna: BrowserContext;
 
 test.beforeAll(async ({ browser }) => {
   sink = await startSmtpSink();
-  server = await startExtraServer({ env: { SMTP_URL: sink.url, SUPPORT_RETRY_DELAYS: '2' } });
+  server = await startServer({ env: { SMTP_URL: sink.url, SUPPORT_RETRY_DELAYS: '2' } });
   max = await server.contextAs(browser, fixtureUsers.max);
   anna = await server.contextAs(browser, fixtureUsers.anna);
 });

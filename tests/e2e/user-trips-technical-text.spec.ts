@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { supportTexts } from '@shared/texts';
-import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { startServer, type E2eServer } from './support/server';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { fixtureUsers, storageStateOf } from './support/users';
 
@@ -102,9 +102,9 @@ test.describe('anna.admin', () => {
 
 test.describe('the audit of an HTML card (anna.admin on a server of its own)', () => {
   test.describe.configure({ timeout: 120_000 });
-  let server: ExtraServer;
+  let server: E2eServer;
   test.beforeAll(async () => {
-    server = await startExtraServer();
+    server = await startServer();
   });
   test.afterAll(() => server.stop());
 

@@ -48,6 +48,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       MEDIA_DIR: mediaDir,
       SERVE: 'build',
       DEV_IDP_TOKEN_TTL: String(E2E_TOKEN_TTL_SECONDS),
+      // No balancer watches a test's server: it stops at once instead of answering DOWN for 3 s first.
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const fixtureUsers = {
   max: { username: 'max.muster', name: 'Max Mustermann' },
@@ -12,6 +12,11 @@ export const fixtureUsers = {
 
 export type FixtureUser = (typeof fixtureUsers)[keyof typeof fixtureUsers];
 
+/** The folder of auth.setup.ts's sign-ins. */
+export const storedSignIns = resolve(import.meta.dirname, '../../../.tmp/e2e-auth');
+
 /** Browser state (tokens, provider session) of a user signed in once by auth.setup.ts. */
-export const storageStateOf = (user: FixtureUser): string =>
-  resolve(import.meta.dirname, '../../../.tmp/e2e-auth', `${user.username}.json`);
+export const storageStateOf = (user: FixtureUser): string => join(storedSignIns, `${user.username}.json`);
+
+/** Whether the storage state is one of auth.setup.ts's sign-ins. */
+export const isStoredSignIn = (storageState: string): boolean => dirname(storageState) === storedSignIns;
