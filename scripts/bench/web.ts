@@ -4,7 +4,8 @@
  * with 20,000 generated accounts (temporary files only) and, in Chromium, signed in through the real login page:
  * - as max.muster, Lighthouse (desktop preset) on the dashboard and a report page, then the time from clicking a
  *   report on the dashboard to its first drawn frame (median of 5);
- * - as anna.admin, Lighthouse on the back office's accounts list and an account's edit form.
+ * - as anna.admin, Lighthouse on the back office's accounts list and an account's edit form;
+ * - for each of these pages, the main-thread CPU time of a cold load (median of 5, `coldLoadCpu`).
  * Not a test (a slow machine scores lower); it exits 0 and marks missed targets. Options: `--skip-build` reuses
  * dist/, `--runs N` sets the Lighthouse runs per page (default 3), `--beside` runs a second bench:web beside this
  * one as load (its output goes to a log file), `--page STEM` (repeatable) measures only the pages with that report
@@ -29,7 +30,8 @@ import {
   type SignedInBrowser,
 } from './lighthouseRun';
 import { openedReport, reportOpenTimes } from './reportOpenTime';
-import { median, scoreCell, sessions, targetMisses, type Session } from './webTargets';
+import { coldLoadCpu } from './mainThreadCpu';
+import { median, scoreCell, sessions, targetMisses, threadTimeCell, threadTimeLoads, type Session } from './webTargets';
 
 const { values: options } = parseArgs({
   options: {
@@ -94,6 +96,17 @@ async function measureSession(serverUrl: string, session: Session): Promise<stri
       }
       console.log(`| ${target.name} (\`${target.path}\`) | ${categories.map((c) => scoreCell(all, c)).join(' | ')} |`);
       misses.push(...targetMisses(target, all));
+    }
+    console.log(`\nHauptthread-CPU je kaltem Laden (Median von ${threadTimeLoads}):`);
+    console.log('\n| Seite | Hauptthread-CPU | Ziel |\n| --- | --- | --- |');
+    for (const target of session.targets) {
+      const times: number[] = [];
+      for (let load = 0; load < threadTimeLoads; load += 1) {
+        times.push((await coldLoadCpu(browser, serverUrl, target.path)).ThreadTime);
+      }
+      const { cell, misses: missed } = threadTimeCell(target, times);
+      console.log(`| ${target.name} | ${cell} | ≤ ${target.threadTimeMs} ms |`);
+      misses.push(...missed);
     }
     if (session.opensReport) misses.push(...(await measureReportOpen(browser, serverUrl)));
   } finally {
