@@ -90,6 +90,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...tsTestFiles.dom],
           pool: 'vmForks',
+          // A file's first render imports its lazy screens into the fresh module graph: up to 5 s on a loaded CI
+          // machine, Vitest's whole default for a test.
+          testTimeout: 15_000,
           sequence: { groupOrder: 0 },
         },
       },
