@@ -1,16 +1,13 @@
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GridExportRequest } from '@shared/gridExport/gridExportApi';
+import { instancesOnPostgres, type SharedPlace } from '../../testing/instancesOnPostgres';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import { RECORD_MEMORY_MS, type ExportRecords, type GridExport } from './exportRecords';
 import { LocalExportRecords } from './localExportRecords';
 import { PgExportRecords } from './pgExportRecords';
 
 /** One place of exports; each `open` is another instance on it (PostgreSQL), or the one process (embedded). */
-interface Place {
-  open: () => ExportRecords;
-  remove: () => Promise<void>;
-}
+type Place = SharedPlace<ExportRecords>;
 
 const databases = migratedDatabases('grid_exports');
 
@@ -25,18 +22,7 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
   },
   {
     ...postgresVariant,
-    place: async () => {
-      const url = await databases.next();
-      const pools: pg.Pool[] = [];
-      return {
-        open: () => {
-          const pool = new pg.Pool({ connectionString: url, max: 2 });
-          pools.push(pool);
-          return new PgExportRecords(pool);
-        },
-        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
-      };
-    },
+    place: async () => instancesOnPostgres(await databases.next(), (pool) => new PgExportRecords(pool)),
   },
 ];
 
