@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GridExportRequest } from '@shared/gridExport/gridExportApi';
+import { gridExportRequest } from '../../testing/gridExportRequest';
 import { instancesOnPostgres, type SharedPlace } from '../../testing/instancesOnPostgres';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import { RECORD_MEMORY_MS, type ExportRecords, type GridExport } from './exportRecords';
@@ -26,15 +26,7 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
   },
 ];
 
-const request: GridExportRequest = {
-  resource: 'zbvAccounts',
-  format: 'csv',
-  title: 'ZBV-Konten',
-  filter: { active: true },
-  sort: { field: 'username', order: 'ASC' },
-  columns: [{ field: 'username', label: 'Benutzername', kind: 'text' }],
-  timeZone: 'Europe/Berlin',
-};
+const request = gridExportRequest({ filter: { active: true }, sort: { field: 'username', order: 'ASC' } });
 const NOW = Date.UTC(2026, 10, 29, 9);
 const entry = (id: string, accountId = '2'): GridExport => ({ id, accountId, request, total: 31 });
 const ID = '00000000-0000-4000-8000-000000000001';
