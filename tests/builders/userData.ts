@@ -1,6 +1,6 @@
 import type { UserData } from '@shared/schemas';
 
-/** What the server answers for a signed-in user without roles; tests change what they are about through `extra`. */
+/** The user data of db.json's max.muster (no admin role); tests change what they are about through `extra`. */
 export const aUser = (extra: Partial<UserData> = {}): UserData => ({
   name: 'Max Mustermann',
   username: 'max.muster',
@@ -12,6 +12,6 @@ export const aUser = (extra: Partial<UserData> = {}): UserData => ({
   gaCustAdmin: false,
   organisationName: 'Sparkasse Musterstadt',
   organisationId: 1,
-  emailAddress: 'max.muster@sparkasse-musterstadt.de',
+  emailAddress: 'max.mustermann@sparkasse-musterstadt.de',
   ...extra,
 });
