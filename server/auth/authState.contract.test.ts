@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { instancesOnPostgres, type SharedPlace } from '../testing/instancesOnPostgres';
 import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
 import type { AuthState } from './authState';
 import { AuthStateFile } from './authStateFile';
@@ -15,10 +15,7 @@ const clock = () => now;
  * One place of auth state, opened as often as a test likes: each `open` is a restarted instance (the file) or
  * another instance behind the balancer (PostgreSQL), so what one remembers the next must find.
  */
-interface Place {
-  open: () => AuthState;
-  remove: () => Promise<void>;
-}
+type Place = SharedPlace<AuthState>;
 
 const databases = migratedDatabases('auth');
 
@@ -44,19 +41,7 @@ const implementations: {
   {
     ...postgresVariant,
     concurrent: true,
-    place: async () => {
-      const url = await databases.next();
-      const pools: pg.Pool[] = [];
-      return {
-        // Each state with a pool of its own, as each instance has (docs/decisions/104).
-        open: () => {
-          const pool = new pg.Pool({ connectionString: url, max: 2 });
-          pools.push(pool);
-          return new PgAuthState(pool, clock);
-        },
-        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
-      };
-    },
+    place: async () => instancesOnPostgres(await databases.next(), (pool) => new PgAuthState(pool, clock)),
   },
 ];
 

@@ -15,6 +15,7 @@ import type {
 } from '../store/collectionStore';
 import { withSanitisedHtml } from '../security/storedHtml';
 import { notFound, sendError, type DataCall } from './dataCall';
+import { withServerWrittenFields } from './serverWrittenFields';
 
 /** The audit entries of a write through the API, appended with it by the store. */
 const auditOf =
@@ -54,7 +55,7 @@ const created = ({ res, collection, publicUrl }: DataCall, record: Row) => {
 
 /**
  * POST, PUT, PATCH and DELETE: the path's shape, the stored record in the caller's scope (404 outside it, as if it
- * did not exist), the role-change rule (403), the validated new form in scope (403) and within the collection's
+ * did not exist), the body without the fields only the server writes, the role-change rule (403), the validated new form in scope (403) and within the collection's
  * direct-write rule (400), then the store's validated write with
  * its cascade and audit. A write whose permission was decided on the stored record happens only while the record
  * is still that one (409 otherwise).
@@ -74,7 +75,7 @@ export async function writeRecord(call: DataCall): Promise<void> {
     notFound(res);
     return;
   }
-  const body = withSanitisedHtml(collection, req.body);
+  const body = withSanitisedHtml(collection, withServerWrittenFields(collection, req.method, req.body, stored));
   const { userData } = principalOf(res);
   const refusal = refuseRoleChangeOf(userData, collection, req.method, stored, body);
   if (refusal) {

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { instancesOnPostgres, type SharedPlace } from '../testing/instancesOnPostgres';
 import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
 import { Jobs } from './jobs';
 import type { LeaseTable } from './leaseTable';
@@ -11,13 +11,10 @@ const LEASE_MS = 10_000;
 let now: number;
 
 /**
- * One place of leases, opened as often as a test likes: each `open` is another instance on the same database
- * (PostgreSQL), or another queue object in the one process that owns db.json (embedded).
+ * One place of leases: each `open` is another instance on the same database (PostgreSQL), or another queue object
+ * in the one process that owns db.json (embedded).
  */
-interface Place {
-  open: () => LeaseTable;
-  remove: () => Promise<void>;
-}
+type Place = SharedPlace<LeaseTable>;
 
 const databases = migratedDatabases('jobs');
 
@@ -32,19 +29,7 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
   },
   {
     ...postgresVariant,
-    place: async () => {
-      const url = await databases.next();
-      const pools: pg.Pool[] = [];
-      return {
-        // Each table with a pool of its own, as each instance has (docs/decisions/104).
-        open: () => {
-          const pool = new pg.Pool({ connectionString: url, max: 2 });
-          pools.push(pool);
-          return new PgLeaseTable(pool);
-        },
-        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
-      };
-    },
+    place: async () => instancesOnPostgres(await databases.next(), (pool) => new PgLeaseTable(pool)),
   },
 ];
 

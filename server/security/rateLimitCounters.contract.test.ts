@@ -1,6 +1,6 @@
 import type { Options, Store } from 'express-rate-limit';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { instancesOnPostgres } from '../testing/instancesOnPostgres';
 import { migratedDatabases, postgresVariant } from '../testing/migratedDatabases';
 import { postgresAvailable } from '../testing/throwawayPostgres';
 import { PgRateLimitCounters } from './pgRateLimitStore';
@@ -39,23 +39,16 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
   {
     ...postgresVariant,
     place: async () => {
-      const url = await databases.next();
-      const opened: RateLimitCounters[] = [];
-      const pools = [new pg.Pool({ connectionString: url, max: 1 })];
+      const instances = instancesOnPostgres(
+        await databases.next(),
+        (pool): RateLimitCounters => new PgRateLimitCounters(pool),
+        (counters) => counters.close(),
+      );
+      const reader = instances.pool();
       return {
-        // Each instance with a pool of its own (docs/decisions/104).
-        instance: () => {
-          const pool = new pg.Pool({ connectionString: url, max: 2 });
-          pools.push(pool);
-          const counters = new PgRateLimitCounters(pool);
-          opened.push(counters);
-          return counters;
-        },
-        rows: async () => (await pools[0]!.query('SELECT key FROM rate_limit_hits')).rowCount ?? 0,
-        remove: async () => {
-          await Promise.all(opened.map((counters) => counters.close()));
-          await Promise.all(pools.map((pool) => pool.end()));
-        },
+        instance: instances.open,
+        rows: async () => (await reader.query('SELECT key FROM rate_limit_hits')).rowCount ?? 0,
+        remove: instances.remove,
       };
     },
   },

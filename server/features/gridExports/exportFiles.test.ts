@@ -2,25 +2,20 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { cellTextWith, dateTimeFormatter } from '@shared/gridExport/cellText';
-import type { GridExportRequest } from '@shared/gridExport/gridExportApi';
+import { gridExportRequest } from '../../testing/gridExportRequest';
 import { csvFile } from './csvFile';
 import { cellColumnOf, type ExportFile, type ExportFileContext } from './exportFile';
 import { printPage } from './printPage';
 import { workbookFile } from './workbookFile';
 
-const request: GridExportRequest = {
-  resource: 'zbvAccounts',
-  format: 'csv',
+const request = gridExportRequest({
   title: 'Formeln: [Test]',
-  filter: {},
-  sort: { field: 'id', order: 'ASC' },
   columns: [
     { field: 'id', label: 'ID', kind: 'text' },
     { field: 'name', label: '=Name', kind: 'text' },
     { field: 'records', label: 'Datensätze', kind: 'number' },
   ],
-  timeZone: 'Europe/Berlin',
-};
+});
 const formulas = ["=cmd|' /C calc'!A0", '@SUM(A1:A9)', '+1+1', '-2+3+cmd|x', '<script>alert(1)</script>'];
 const rows = formulas.map((name, index) => ({ id: index + 1, name, records: -12 }));
 

@@ -1,16 +1,13 @@
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GridExportRequest } from '@shared/gridExport/gridExportApi';
+import { gridExportRequest } from '../../testing/gridExportRequest';
+import { instancesOnPostgres, type SharedPlace } from '../../testing/instancesOnPostgres';
 import { migratedDatabases, postgresVariant } from '../../testing/migratedDatabases';
 import { RECORD_MEMORY_MS, type ExportRecords, type GridExport } from './exportRecords';
 import { LocalExportRecords } from './localExportRecords';
 import { PgExportRecords } from './pgExportRecords';
 
 /** One place of exports; each `open` is another instance on it (PostgreSQL), or the one process (embedded). */
-interface Place {
-  open: () => ExportRecords;
-  remove: () => Promise<void>;
-}
+type Place = SharedPlace<ExportRecords>;
 
 const databases = migratedDatabases('grid_exports');
 
@@ -25,30 +22,11 @@ const implementations: { name: string; skip: boolean; place: () => Promise<Place
   },
   {
     ...postgresVariant,
-    place: async () => {
-      const url = await databases.next();
-      const pools: pg.Pool[] = [];
-      return {
-        open: () => {
-          const pool = new pg.Pool({ connectionString: url, max: 2 });
-          pools.push(pool);
-          return new PgExportRecords(pool);
-        },
-        remove: async () => void (await Promise.all(pools.map((pool) => pool.end()))),
-      };
-    },
+    place: async () => instancesOnPostgres(await databases.next(), (pool) => new PgExportRecords(pool)),
   },
 ];
 
-const request: GridExportRequest = {
-  resource: 'zbvAccounts',
-  format: 'csv',
-  title: 'ZBV-Konten',
-  filter: { active: true },
-  sort: { field: 'username', order: 'ASC' },
-  columns: [{ field: 'username', label: 'Benutzername', kind: 'text' }],
-  timeZone: 'Europe/Berlin',
-};
+const request = gridExportRequest({ filter: { active: true }, sort: { field: 'username', order: 'ASC' } });
 const NOW = Date.UTC(2026, 10, 29, 9);
 const entry = (id: string, accountId = '2'): GridExport => ({ id, accountId, request, total: 31 });
 const ID = '00000000-0000-4000-8000-000000000001';

@@ -3,31 +3,25 @@ import { API_BASE } from '@shared/api/paths';
 import type { GridExportRequest, GridExportStarted } from '@shared/gridExport/gridExportApi';
 import { adminApiPaths } from '@shared/routes';
 import { gridExportTexts } from '@shared/texts';
+import { gridExportRequest } from '../../testing/gridExportRequest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /** Who exports what: the data API's roles and tenant scope decide, when the export starts and when its file is read. */
-const gaGrants: GridExportRequest = {
+const gaGrants = gridExportRequest({
   resource: 'gaPermissionsManagement',
-  format: 'csv',
   title: 'GA-Berechtigungen',
-  filter: {},
-  sort: { field: 'id', order: 'ASC' },
   columns: [
     { field: 'id', label: 'ID', kind: 'text' },
     { field: 'accountId', label: 'Konto', kind: 'reference', reference: 'zbvAccounts' },
     { field: 'domain', label: 'Domain', kind: 'text' },
   ],
-  timeZone: 'Europe/Berlin',
-};
-const accounts: GridExportRequest = {
-  ...gaGrants,
-  resource: 'zbvAccounts',
-  title: 'ZBV-Konten',
+});
+const accounts = gridExportRequest({
   columns: [
     { field: 'id', label: 'ID', kind: 'text' },
     { field: 'orgId', label: 'Organisation', kind: 'reference', reference: 'zbvOrgs' },
   ],
-};
+});
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,15 +82,14 @@ describe('the records of an export', () => {
   });
 
   it('name the records a manual editor reads by name only (the reports of the manual’s pages)', async () => {
-    const docsReports: GridExportRequest = {
-      ...gaGrants,
+    const docsReports = gridExportRequest({
       resource: 'docsReports',
       title: 'Handbuch-Berichte',
       columns: [
         { field: 'id', label: 'ID', kind: 'text' },
         { field: 'reportId', label: 'Bericht', kind: 'reference', reference: 'pbiReports' },
       ],
-    };
+    });
     const rows = await csvRows((await started('hanna.handbuch', docsReports)).url);
     const first = server.store.collection('docsReports')[0]!;
     expect(rows[0]).toBe(`${first.id};${server.store.byId('pbiReports', first.reportId)?.name}`);

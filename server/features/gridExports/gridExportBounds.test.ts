@@ -11,6 +11,7 @@ import { principalFor } from '../../auth/userData';
 import { silentLogger } from '../../logging/logger';
 import { EmbeddedCollectionStore } from '../../store/embeddedCollectionStore';
 import { Store } from '../../store/store';
+import { gridExportRequest } from '../../testing/gridExportRequest';
 import { copyFixtureDatabase } from '../../testing/testServer';
 import { gridExportLimits } from './exportLimits';
 import { gridExportRoutes } from './gridExportsRouter';
@@ -20,15 +21,7 @@ import { LocalExportRecords } from './localExportRecords';
  * The bounds of an export (rows, time, the ticket's minute) and a cancel while the file is written, on the routes
  * alone with tight limits, as anna.admin (the token check is the app's, tested with it).
  */
-const accounts: GridExportRequest = {
-  resource: 'zbvAccounts',
-  format: 'csv',
-  title: 'ZBV-Konten',
-  filter: {},
-  sort: { field: 'id', order: 'ASC' },
-  columns: [{ field: 'username', label: 'Benutzername', kind: 'text' }],
-  timeZone: 'Europe/Berlin',
-};
+const accounts = gridExportRequest();
 
 const fixture = copyFixtureDatabase();
 const store = Store.open(fixture.dbFile);

@@ -1,31 +1,11 @@
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { portalApiPaths } from '@shared/portalApi';
 import { adminApiPaths } from '@shared/routes';
 import { principalOf } from '../../auth/authenticate';
 import { mayUseCollection } from '../../access';
 import { sendError } from '../../data/dataCall';
-import type { Store } from '../../store/store';
 import type { FeatureContext } from '../featureContext';
 import { isTargetedAt, shownNotifications, visibleNotifications } from './visibleNotifications';
-
-/**
- * Data API writes of notifications carry the server's creation time, whatever the body says: a create gets now, a
- * replace keeps the stored one, a patch cannot change it. It ranks a notification without 'Gültig ab'.
- */
-const stampCreatedAt =
-  (store: Store): RequestHandler =>
-  (req, _res, next) => {
-    const body: unknown = req.body;
-    if (req.method === 'GET' || typeof body !== 'object' || body === null || Array.isArray(body)) return next();
-    const { createdAt: _sent, ...rest } = body as Record<string, unknown>;
-    if (req.method === 'POST') rest.createdAt = new Date().toISOString();
-    if (req.method === 'PUT') {
-      const stored = store.byId('notifications', decodeURIComponent(req.path.slice(1)))?.createdAt;
-      if (stored !== undefined) rest.createdAt = stored;
-    }
-    req.body = rest;
-    next();
-  };
 
 /**
  * `GET /notification/v1/user/all` lists what the user sees now. `POST /notification/v1/user/close?notificationId=`
@@ -33,9 +13,8 @@ const stampCreatedAt =
  * addressed to the user is 404, a missing id 400. `GET /api/admin/v1/notifications/shown` tells the editors of
  * notifications what users see now.
  */
-export function notificationsRouter({ store, dataWrites }: FeatureContext): express.Router {
+export function notificationsRouter({ store }: FeatureContext): express.Router {
   const router = express.Router();
-  dataWrites.watch('notifications', stampCreatedAt(store));
 
   router.get(adminApiPaths.shownNotifications, (_req, res) => {
     if (!mayUseCollection(principalOf(res).userData, 'notifications')) {

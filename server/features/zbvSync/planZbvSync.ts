@@ -1,6 +1,7 @@
 import type { ZbvSyncCounts, ZbvSyncResult } from '@shared/routes';
 import type { CollectionRecord } from '@shared/schemas';
 import { zbvAccountSchema, zbvOrgSchema, zbvRoleSchema } from '@shared/schemas';
+import { keepServerWrittenFields } from '../../data/serverWrittenFields';
 import type { ZbvExport } from '../../integrations/zbv/zbvExport';
 import { auditEntry, type AuditEntry } from '../audit/auditTrail';
 
@@ -58,8 +59,9 @@ export function planZbvSync(current: Current, exported: ZbvExport, actor: string
   ): T[] {
     const deliveredById = new Map(delivered.map((record) => [key(record.id), record]));
     const next = existing.map((record) => {
-      const incoming = deliveredById.get(key(record.id));
+      const delivered = deliveredById.get(key(record.id));
       deliveredById.delete(key(record.id));
+      const incoming = delivered && keepServerWrittenFields(resource, record, delivered);
       if (!incoming) {
         if (!record.active) {
           counts.unchanged += 1;

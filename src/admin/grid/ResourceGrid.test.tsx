@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { aUser } from '../../../tests/builders/userData';
+import { NoResizeObserver, signedInAuthProvider } from '../testing/viewTestDoubles';
 import { cellText } from './cellText';
 import type * as CellTextModule from './cellText';
 import { filterKeysOf } from './filterKeys';
@@ -31,19 +33,7 @@ const accounts = [
   { id: 2, username: 'max.muster', orgId: 7 },
 ];
 
-const admin = {
-  name: 'Anna Admin',
-  username: 'anna.admin',
-  zbvUserId: '1',
-  roles: [],
-  zbvRoles: [],
-  admin: true,
-  gaAdmin: false,
-  gaCustAdmin: false,
-  organisationName: 'Sparkasse',
-  organisationId: '7',
-  emailAddress: 'anna@example.org',
-};
+const admin = aUser({ name: 'Anna Admin', username: 'anna.admin', roles: [], admin: true, organisationId: 7 });
 
 interface Answers {
   /** The answers to the list's requests in turn; the last one answers every further request. */
@@ -67,16 +57,9 @@ function renderGrid({
     getList: () => (answers.length > 1 ? answers.shift() : answers[0]),
     getMany: () => orgLabels,
   } as unknown as DataProvider;
-  const authProvider = {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve(admin),
-  };
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={signedInAuthProvider(admin)}>
         <ResourceContextProvider value="admin/ZbvAccounts">
           <ResourceGrid columns={columns} />
         </ResourceContextProvider>
@@ -87,12 +70,6 @@ function renderGrid({
 
 const cellTextCallsFor = (field: string) =>
   vi.mocked(cellText).mock.calls.filter(([column]) => column.field === field).length;
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 afterEach(() => vi.unstubAllGlobals());

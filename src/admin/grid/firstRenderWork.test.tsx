@@ -7,6 +7,8 @@ import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-
 import { MemoryRouter } from 'react-router-dom';
 import { createRadarTheme } from '@shared/ui/theme';
 import { anAccount } from '../../../tests/builders/account';
+import { aUser } from '../../../tests/builders/userData';
+import { NoResizeObserver, signedInAuthProvider } from '../testing/viewTestDoubles';
 import { ZbvAccountList } from '../resources/ZbvAccounts/List';
 import { cellText } from './cellText';
 import type * as CellTextModule from './cellText';
@@ -43,25 +45,7 @@ const ROWS = 25;
 const accounts = Array.from({ length: ROWS }, (_, index) => anAccount(index + 1));
 const organisation = { id: 1, name: 'Sparkasse Musterstadt' };
 
-const admin = {
-  name: 'Anna Admin',
-  username: 'anna.admin',
-  zbvUserId: '1',
-  roles: [],
-  zbvRoles: [],
-  admin: true,
-  gaAdmin: false,
-  gaCustAdmin: false,
-  organisationName: organisation.name,
-  organisationId: String(organisation.id),
-  emailAddress: 'anna@example.org',
-};
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+const admin = aUser({ name: 'Anna Admin', username: 'anna.admin', roles: [], admin: true });
 
 /** An emotion cache that counts what it is asked to insert and what it writes. */
 function countingStyleCache(work: Work) {
@@ -100,18 +84,15 @@ async function firstRenderOfTheAccountsList(): Promise<Work> {
     getList: () => Promise.resolve({ data: accounts, total: 20_031 }),
     getMany: () => Promise.resolve({ data: [organisation] }),
   } as unknown as DataProvider;
-  const authProvider = {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve(admin),
-  };
   vi.mocked(cellText).mockClear();
   render(
     <CacheProvider value={countingStyleCache(work)}>
       <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} theme={createRadarTheme('light', deDE)}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={signedInAuthProvider(admin)}
+          theme={createRadarTheme('light', deDE)}
+        >
           <ResourceContextProvider value="admin/ZbvAccounts">
             <Profiler id="accounts" onRender={() => (work.commits += 1)}>
               <ZbvAccountList />

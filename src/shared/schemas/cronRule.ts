@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { exportTexts } from '../texts/exports';
+import { validationTexts } from '../texts/validation';
 
 /**
  * A five-field cron expression (minute precision), or six fields with the seconds first, in a time zone; never
@@ -14,8 +14,8 @@ export const cronHasSeconds = (expression: string): boolean => expression.trim()
 /** Why the expression cannot schedule anything, or undefined when it can. */
 export function cronProblem(expression: string): string | undefined {
   try {
-    return cronOf(expression).nextRun() ? undefined : exportTexts.cron.neverRuns;
+    return cronOf(expression).nextRun() ? undefined : validationTexts.cronNeverRuns;
   } catch {
-    return exportTexts.cron.invalid;
+    return validationTexts.cronInvalid;
   }
 }

@@ -12,6 +12,7 @@ export * from './reportUsage';
 export * from './userData';
 export * from './zbv';
 export * from './references';
+export * from './serverWrittenFields';
 export * from './systemSettingRules';
 export * from './recordRules';
 export * from './supportForm';

@@ -2,10 +2,6 @@ import { enumLabels } from './enumLabels';
 
 /** German texts of the report exports: portal page, back office and the files the server writes. */
 export const exportTexts = {
-  cron: {
-    invalid: 'Ungültiger Cron-Ausdruck (fünf Felder: Minute Stunde Tag Monat Wochentag)',
-    neverRuns: 'Dieser Cron-Ausdruck trifft nie zu',
-  },
   statuses: enumLabels.jobStatuses,
   portal: {
     lastRun: 'Letzter Lauf',

@@ -23,4 +23,6 @@ export const validationTexts = {
   bankCode: 'Bankleitzahl mit 8 Ziffern',
   roleCode: 'Großbuchstaben, Ziffern und _',
   username: 'Kleinbuchstaben, Ziffern, Punkt, _ oder -',
+  cronInvalid: 'Ungültiger Cron-Ausdruck (fünf Felder: Minute Stunde Tag Monat Wochentag)',
+  cronNeverRuns: 'Dieser Cron-Ausdruck trifft nie zu',
 } as const;

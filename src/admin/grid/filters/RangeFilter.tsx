@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { adminTexts } from '@shared/texts';
 import { endOfDay } from '../filterKeys';
 import type { GridColumn } from '../gridColumn';
-import { useDebouncedText, useGridFilter } from './useGridFilter';
+import { useDebouncedText, useGridFilter, type KeyFilterProps } from './useGridFilter';
 
 function Bound({
   column,
@@ -12,11 +12,8 @@ function Bound({
   toFilter,
   fromFilter,
   autoFocus,
-}: {
-  column: GridColumn;
-  filterKey: string;
+}: KeyFilterProps & {
   label: string;
-  autoFocus: boolean;
   toFilter: (text: string) => unknown;
   fromFilter: (value: unknown) => string;
 }) {

@@ -4,21 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetOne, type RaRecord } from 'react-admin';
 import { adminTexts } from '@shared/texts';
-import type { GridColumn } from '../gridColumn';
-import { useDebouncedText, useGridFilter } from './useGridFilter';
+import { useDebouncedText, useGridFilter, type KeyFilterProps } from './useGridFilter';
 
 const OPTIONS_SHOWN = 50;
 
 /** Equals-filter of a reference column: pick the referenced record, searched on the server as you type. */
-export function ReferenceFilter({
-  column,
-  filterKey,
-  autoFocus,
-}: {
-  column: GridColumn;
-  filterKey: string;
-  autoFocus: boolean;
-}) {
+export function ReferenceFilter({ column, filterKey, autoFocus }: KeyFilterProps) {
   const reference = column.reference;
   const { filterValues, setFilter } = useGridFilter();
   const dataProvider = useDataProvider();

@@ -1,18 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { adminTexts } from '@shared/texts';
-import type { GridColumn } from '../gridColumn';
-import { useDebouncedText, useGridFilter } from './useGridFilter';
+import { useDebouncedText, useGridFilter, type KeyFilterProps } from './useGridFilter';
 
 /** "Contains" filter of a text or list column (`field_like`, matched as plain text, case-insensitive). */
-export function TextFilter({
-  column,
-  filterKey,
-  autoFocus,
-}: {
-  column: GridColumn;
-  filterKey: string;
-  autoFocus: boolean;
-}) {
+export function TextFilter({ column, filterKey, autoFocus }: KeyFilterProps) {
   const { filterValues, setFilter } = useGridFilter();
   const external = typeof filterValues[filterKey] === 'string' ? (filterValues[filterKey] as string) : '';
   const [text, change] = useDebouncedText(external, (value) => setFilter({ [filterKey]: value.trim() }));

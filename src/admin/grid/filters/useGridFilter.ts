@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEvent, useListFilterContext } from 'react-admin';
 import { withFilter } from '../filterKeys';
+import type { GridColumn } from '../gridColumn';
+
+/** What the filter of one key gets: its column, the key it sets, and whether it takes the focus as it appears. */
+export interface KeyFilterProps {
+  column: GridColumn;
+  filterKey: string;
+  autoFocus: boolean;
+}
 
 /**
  * The list's filter values and a setter that changes some keys and keeps the others. Read from the list's filter

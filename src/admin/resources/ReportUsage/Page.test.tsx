@@ -3,17 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportUsage, ReportUsageQuery } from '@shared/schemas';
 import { usageTexts } from '@shared/texts';
+import { NoResizeObserver } from '../../testing/viewTestDoubles';
 import { ReportUsagePage } from './Page';
 import { fetchReportUsage } from './usageApi';
 
 vi.mock('./usageApi', () => ({ fetchReportUsage: vi.fn() }));
 const fetchUsage = vi.mocked(fetchReportUsage);
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const usage = (query: ReportUsageQuery, extra: Partial<ReportUsage> = {}): ReportUsage => ({
   from: query.from,

@@ -1,12 +1,6 @@
+import { aUser } from '../../../../tests/builders/userData';
 import { buildMenu, type MenuGroup } from './buildMenu';
 
-const user = (flags: Partial<{ admin: boolean; gaAdmin: boolean; gaCustAdmin: boolean; zbvRoles: string[] }> = {}) => ({
-  admin: false,
-  gaAdmin: false,
-  gaCustAdmin: false,
-  zbvRoles: [],
-  ...flags,
-});
 const workflows = [
   { id: 1, name: 'Neukunden-Onboarding' },
   { id: 3, name: 'Jahresabschluss-Reporting' },
@@ -17,7 +11,7 @@ const entriesOf = (groups: MenuGroup[], label: string) =>
 
 describe('buildMenu', () => {
   it('gives an ordinary user the personal, information, workflow and settings entries only', () => {
-    const menu = buildMenu(user(), workflows);
+    const menu = buildMenu(aUser(), workflows);
     expect(groupLabels(menu)).toEqual(['Mein Radar', 'Informationen', 'Workflows', 'Einstellungen']);
     expect(entriesOf(menu, 'Mein Radar')).toEqual(['Benutzerdaten', 'Berichtsabonnements', 'Exporte']);
     expect(entriesOf(menu, 'Informationen')).toEqual([
@@ -31,12 +25,12 @@ describe('buildMenu', () => {
   });
 
   it('links each workflow with ?workflow={id}', () => {
-    const entries = buildMenu(user(), workflows).find((group) => group.key === 'workflows')?.entries;
+    const entries = buildMenu(aUser(), workflows).find((group) => group.key === 'workflows')?.entries;
     expect(entries?.[1]).toEqual({ kind: 'route', label: 'Jahresabschluss-Reporting', to: '/workflow?workflow=3' });
   });
 
   it('adds Wizardkonfiguration and Dokumentation to the workflows for admins, and the admin sections', () => {
-    const menu = buildMenu(user({ admin: true }), workflows);
+    const menu = buildMenu(aUser({ admin: true }), workflows);
     expect(entriesOf(menu, 'Workflows')).toEqual([
       'Neukunden-Onboarding',
       'Jahresabschluss-Reporting',
@@ -62,18 +56,18 @@ describe('buildMenu', () => {
   });
 
   it('gives the manual section, with the wiki sync, to manual admins only', () => {
-    const menu = buildMenu(user({ zbvRoles: ['MANUAL_ADMIN'] }), []);
+    const menu = buildMenu(aUser({ zbvRoles: ['MANUAL_ADMIN'] }), []);
     expect(groupLabels(menu)).toContain('Handbuch');
     expect(entriesOf(menu, 'Handbuch')).toContain('Confluence Synchronisation');
-    expect(groupLabels(buildMenu(user({ admin: true }), []))).not.toContain('Handbuch');
+    expect(groupLabels(buildMenu(aUser({ admin: true }), []))).not.toContain('Handbuch');
   });
 
   it('hides the GA-admin items from GA customer admins', () => {
-    expect(entriesOf(buildMenu(user({ gaCustAdmin: true }), []), 'Google Analytics')).toEqual([
+    expect(entriesOf(buildMenu(aUser({ gaCustAdmin: true }), []), 'Google Analytics')).toEqual([
       'GA-Berechtigungsverwaltung',
       'GA-Warteschlange',
     ]);
-    expect(entriesOf(buildMenu(user({ gaAdmin: true }), []), 'Google Analytics')).toEqual([
+    expect(entriesOf(buildMenu(aUser({ gaAdmin: true }), []), 'Google Analytics')).toEqual([
       'GA-Berechtigungsverwaltung',
       'GA-Warteschlange',
       'GA-ZBV-Berechtigungen',
@@ -83,6 +77,6 @@ describe('buildMenu', () => {
   });
 
   it('leaves out the workflow group when there is nothing in it', () => {
-    expect(groupLabels(buildMenu(user(), []))).not.toContain('Workflows');
+    expect(groupLabels(buildMenu(aUser(), []))).not.toContain('Workflows');
   });
 });

@@ -2,25 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEventLib from '@testing-library/user-event';
 import { sessionState } from '@shared/auth/sessionState';
 import { RadarQueryProvider } from '@shared/query';
-import type { UserData } from '@shared/schemas';
 import { SnackbarProvider } from '@shared/ui/kit/Snackbar';
+import { aUser } from '../../../../tests/builders/userData';
 import type { SupportPrefill, SupportVariant } from './supportDialogContext';
 import { SupportDialog } from './SupportDialog';
 import { FORM_RESET_DELAY_MS } from './useSupportForm';
 
-const user: UserData = {
-  name: 'Max Mustermann',
-  username: 'max.muster',
-  zbvUserId: 1,
-  roles: ['RADAR_USER'],
-  zbvRoles: [],
-  admin: false,
-  gaAdmin: false,
-  gaCustAdmin: false,
-  organisationName: 'Sparkasse Musterstadt',
-  organisationId: 1,
-  emailAddress: 'max.mustermann@sparkasse-musterstadt.de',
-};
+const user = aUser();
 
 vi.setConfig({ testTimeout: 20_000 });
 const userEvent = userEventLib.setup({ delay: null });
