@@ -55,8 +55,8 @@ const created = ({ res, collection, publicUrl }: DataCall, record: Row) => {
 
 /**
  * POST, PUT, PATCH and DELETE: the path's shape, the stored record in the caller's scope (404 outside it, as if it
- * did not exist), the body without the fields only the server writes, the role-change rule (403), the validated new form in scope (403) and within the collection's
- * direct-write rule (400), then the store's validated write with
+ * did not exist), the body without the fields only the server writes, the role-change rule (403), the validated
+ * new form in scope (403) and within the collection's direct-write rule (400), then the store's validated write with
  * its cascade and audit. A write whose permission was decided on the stored record happens only while the record
  * is still that one (409 otherwise).
  */
