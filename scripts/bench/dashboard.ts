@@ -16,6 +16,7 @@ import type { Database } from '@shared/schemas';
 import { signInViaApi } from '@server/testing/signIn';
 import { spawnServer } from '../../tests/e2e/support/spawnServer';
 import { addBenchData, benchUsername } from './generateDashboardData';
+import { signInThroughLoginPage } from '../../tests/e2e/support/signIn';
 
 const size = { modules: 5_000, reportsPerModule: 20, users: 10_000 };
 const args = process.argv.slice(2);
@@ -73,9 +74,7 @@ async function measureBrowser(url: string) {
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByLabel('Benutzername').fill(user);
-    await page.getByLabel('Passwort').fill('test');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await signInThroughLoginPage(page, { username: user });
     await page.locator('article[data-module-id]').first().waitFor();
 
     const firstCard: number[] = [];

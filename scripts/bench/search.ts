@@ -17,6 +17,7 @@ import { spawnServer } from '../../tests/e2e/support/spawnServer';
 import { addAllModulesUser, addBenchData, allModulesUsername } from './generateDashboardData';
 import { type BenchWindow, instrumentKeystrokes, keystrokeRows, keystrokeTable } from './keystrokeTiming';
 import { quantile } from './quantile';
+import { signInThroughLoginPage } from '../../tests/e2e/support/signIn';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -104,9 +105,7 @@ async function main() {
     await context.addInitScript(instrumentKeystrokes);
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    await page.getByLabel('Benutzername').fill(allModulesUsername);
-    await page.getByLabel('Passwort').fill('test');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await signInThroughLoginPage(page, { username: allModulesUsername });
     await page.locator('article[data-module-id]').first().waitFor();
     const loadStarted = Date.now();
     const loaded = await loadEveryModule(page);

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { storageKeys } from '@shared/auth/storageKeys';
 import type { FixtureUser } from './users';
 
-/** Fills the identity provider's German login form, as a user would. */
-export async function signInThroughLoginPage(page: Page, user: FixtureUser, password = 'test'): Promise<void> {
+/** Fills the identity provider's German login form, as a user would (also a bench's generated user). */
+export async function signInThroughLoginPage(page: Page, user: { username: string }, password = 'test'): Promise<void> {
   await page.getByLabel('Benutzername').fill(user.username);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
