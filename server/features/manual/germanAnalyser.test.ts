@@ -7,6 +7,8 @@ const manual = [
   'Berichte lassen sich als Excel-Datei exportieren. Die Kachel zeigt ein Modul auf dem Dashboard.',
   'Über die Seitenliste wechseln Sie die Seite. Sie können Konten wechseln.',
   'Nutzungsdaten von Berichten (aufgerufene Seite) werden ausgewertet.',
+  'Abonnements kommen wöchentlich. Stellen Sie eine Support-Anfrage oder lesen Sie die Fragen.',
+  'Berichte passen sich der Größe des Bildschirms an, ab Tabletgröße.',
 ];
 const analyser = new GermanAnalyser(manual, [
   ['Kachel', 'Modul'],
@@ -35,6 +37,22 @@ describe('GermanAnalyser', () => {
     expect(meet('Abonnement', 'Berichtsabonnements')).toBe(true);
     expect(meet('Excel', 'Excel-Datei')).toBe(true);
     expect(meet('Modulkachel', 'Kachel')).toBe(true);
+  });
+
+  it('splits a compound after a word the manual writes, not after a stem that only looks like one', () => {
+    const [request] = analyser.concepts('Supportanfrage');
+    expect(request?.parts.map((part) => part.own)).toEqual([['support'], ['anfrag']]);
+  });
+
+  it('meets an adjective on -lich with its noun: "Woche" finds "wöchentlich"', () => {
+    expect(meet('Woche', 'wöchentlich')).toBe(true);
+    expect(meet('Monat', 'monatlich')).toBe(true);
+  });
+
+  it('takes a word the manual has only inside a compound for itself, not for a typo', () => {
+    const [tablet] = analyser.concepts('Tablet');
+    expect(tablet?.misspelt).toBe(false);
+    expect(meet('Tablet', 'Tabletgröße')).toBe(true);
   });
 
   it('looks a question up under the synonyms of its words, also inside compounds', () => {

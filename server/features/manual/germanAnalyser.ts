@@ -75,7 +75,12 @@ export class GermanAnalyser {
   private readonly synonymsOf = new Map<string, Set<string>>();
   /** Stems of the synonym words written capitalised (nouns). */
   private readonly synonymNouns = new Set<string>();
-  private readonly compounds = new Compounds((part) => this.known(part));
+  private readonly compounds = new Compounds(
+    (part) => this.known(part),
+    (part) => this.words.has(part),
+  );
+  /** Stems of words the manual writes only inside compounds ('Tablet' in 'Tabletgröße'): no typos. */
+  private readonly partStems = new Set<string>();
   private readonly stemCache = new Map<string, string[]>();
   /** The index terms of each token: the manual repeats its words, and four indexes read them. */
   private readonly tokenCache = new Map<string, { term: string; weight: number }[]>();
@@ -115,6 +120,10 @@ export class GermanAnalyser {
       for (const stem of stems) this.synonymsOf.set(stem, new Set([...(this.synonymsOf.get(stem) ?? []), ...stems]));
     }
     for (const word of this.words) for (const stem of stemsOf(word)) this.stems.add(stem);
+    for (const word of textWords) {
+      const parts = this.compounds.split(foldGerman(word)) ?? [];
+      for (const stem of parts.flatMap((part) => this.stemsIn(part))) this.partStems.add(stem);
+    }
     const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0 || this.synonymNouns.has(stem);
     this.nounWords = [...this.words].filter((word) => stemsOf(word).some(isNoun));
   }
@@ -214,7 +223,8 @@ export class GermanAnalyser {
     );
     let meaning = this.meaningOf(whole, false);
     let misspelt = false;
-    const inText = (found: Meaning) => allTerms(found).some((term) => this.textStems.has(term));
+    const inText = (found: Meaning) =>
+      allTerms(found).some((term) => this.textStems.has(term) || this.partStems.has(term));
     if (parts.length === 0 && !inText(meaning)) {
       // A word the manual lacks: a verb with a prefix ('beschränken'), else a typo of one of its words.
       const base = capitalised ? undefined : this.withoutVerbPrefix(whole);
