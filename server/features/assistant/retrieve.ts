@@ -1,5 +1,6 @@
 import { allTerms, type Concept, type Meaning } from '../manual/germanAnalyser';
 import { sectionKey, type ManualIndexes, type PassageDocument } from '../manual/manualIndex';
+import { askedToDefine, defines } from './definitions';
 import { coordinated, NOT_NOUN_WEIGHT, rankByConcepts, type Hit } from './rankByConcepts';
 
 export interface RetrievedPassage extends PassageDocument {
@@ -42,6 +43,8 @@ const CONTEXT_WEIGHT = 0.35;
 const PASSAGE_WEIGHT = 0.5;
 const SECTION_WEIGHT = 1;
 const PAGE_WEIGHT = 0.5;
+/** Added to the rank of a passage that defines the word a question asks the meaning of. */
+const DEFINITION_WEIGHT = 0.5;
 
 /** The best passages for a question among the pages the user may see, the thread's last question as context. */
 export function retrieve(
@@ -71,13 +74,15 @@ export function retrieve(
     };
   };
   const [passageScore, sectionScore, pageScore] = [passageHits, sectionHits, pageHits].map(relative);
+  const defined = askedToDefine(question, concepts);
   const ranked = [...passageHits.keys()].flatMap((id): RetrievedPassage[] => {
     const passage = indexes.passage(id);
     if (!passage) return [];
     const score =
       PASSAGE_WEIGHT * (passageScore?.(id) ?? 0) +
       SECTION_WEIGHT * (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0) +
-      PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0);
+      PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0) +
+      (defined && defines(indexes.analyser, passage, defined) ? DEFINITION_WEIGHT : 0);
     return [{ ...passage, score }];
   });
   const perPage = new Map<string, number>();
