@@ -9,6 +9,7 @@ const manual = [
   'Nutzungsdaten von Berichten (aufgerufene Seite) werden ausgewertet.',
   'Abonnements kommen wöchentlich. Stellen Sie eine Support-Anfrage oder lesen Sie die Fragen.',
   'Berichte passen sich der Größe des Bildschirms an, ab Tabletgröße.',
+  'Anfragen werden in zwei Tagen beantwortet. Die Antworten kommen per E-Mail.',
 ];
 const analyser = new GermanAnalyser(manual, [
   ['Kachel', 'Modul'],
@@ -47,6 +48,11 @@ describe('GermanAnalyser', () => {
   it('meets an adjective on -lich with its noun: "Woche" finds "wöchentlich"', () => {
     expect(meet('Woche', 'wöchentlich')).toBe(true);
     expect(meet('Monat', 'monatlich')).toBe(true);
+  });
+
+  it('meets a noun with the verb on be- made of it: "Antwort" finds "beantwortet"', () => {
+    expect(meet('Antwort', 'beantwortet')).toBe(true);
+    expect(analyser.termsOf('Bestätigung')).toEqual(analyser.termsOf('Bestätigung').filter((t) => t.startsWith('be')));
   });
 
   it('takes a word the manual has only inside a compound for itself, not for a typo', () => {

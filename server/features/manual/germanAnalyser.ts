@@ -160,6 +160,8 @@ export class GermanAnalyser {
       add(part, 1);
       const pieces = this.compounds.split(part) ?? this.compounds.looseParts(part, true) ?? [];
       for (const piece of pieces.filter((candidate) => !this.isStopWord(candidate))) add(piece, COMPOUND_PART_WEIGHT);
+      const noun = this.nounOfBeVerb(part);
+      if (noun) add(noun, COMPOUND_PART_WEIGHT);
     }
     return [...weights].map(([term, weight]) => ({ term, weight }));
   }
@@ -257,6 +259,16 @@ export class GermanAnalyser {
       if (written(stems).length > 0) return nounIn(written(stems));
     }
     return meaning.synonyms.some((stem) => this.synonymNouns.has(stem));
+  }
+
+  /**
+   * The noun of the manual a verb on be- is made of ('beantwortet': Antwort), so a question for the noun meets
+   * the verb; a verb whose rest is no noun ('besteht') has none.
+   */
+  private nounOfBeVerb(word: string): string | undefined {
+    const rest = word.slice(2);
+    const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0;
+    return word.startsWith('be') && rest.length >= MIN_PART + 1 && this.stemsIn(rest).some(isNoun) ? rest : undefined;
   }
 
   /** A verb of the manual inside a word with a prefix ('hochladen' → 'laden'), if there is one. */
