@@ -42,6 +42,12 @@ export interface ManualIndexes {
  */
 const MENTION_WEIGHT = 0.25;
 const quoted = /„[^“]*“/g;
+/**
+ * A passage giving an e-mail address says what staff ask for as 'Mailadresse' or 'E-Mail' although it never
+ * writes the word ('radar-support@sparkassen-portal.example').
+ */
+const emailAddress = /[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/u;
+const EMAIL_ADDRESS_WORDS = 'E-Mail-Adresse';
 
 export const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
@@ -78,6 +84,7 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
       weight: MENTION_WEIGHT,
     })),
     { text: passage.linkText, weight: MENTION_WEIGHT },
+    ...(emailAddress.test(passage.text) ? [{ text: EMAIL_ADDRESS_WORDS, weight: 1 }] : []),
   ];
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {
