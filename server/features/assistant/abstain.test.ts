@@ -15,9 +15,9 @@ const passage: PassageDocument = {
 };
 type Word = Evidence['words'][number];
 const noun = (word: string, found: Word['found']): Word => ({ word, specificity: 3, noun: true, found });
-const retrievalOf = (coverage: number, words: Word[]): Retrieval => ({
+const retrievalOf = (coverage: number, words: Word[], nounsInSection = 0): Retrieval => ({
   passages: [{ ...passage, score: 2 }],
-  evidence: { coverage, matched: MIN_MATCHED * 4, words },
+  evidence: { coverage, matched: MIN_MATCHED * 4, words, nounsInSection },
   section: [passage],
 });
 
@@ -28,18 +28,19 @@ describe('shouldAbstain', () => {
     expect(shouldAbstain(retrievalOf(MIN_COVERAGE - 0.01, words))).toBe(true);
   });
 
-  it("asks less coverage where the page has two of the question's nouns themselves", () => {
+  it("asks less coverage where the quoted section has two of the question's nouns themselves", () => {
     const two = [noun('Volumen', 'exact'), noun('Vertriebsübersicht', 'exact'), noun('Einheit', false)];
-    expect(shouldAbstain(retrievalOf(MIN_COVERAGE_OF_NOUNS, two))).toBe(false);
-    expect(shouldAbstain(retrievalOf(MIN_COVERAGE_OF_NOUNS - 0.01, two))).toBe(true);
-    // A noun read from a typo does not pin the topic down.
-    const typo = [noun('Volumen', 'exact'), noun('Vertriebsübersicht', 'typo'), noun('Einheit', false)];
-    expect(shouldAbstain(retrievalOf(MIN_COVERAGE_OF_NOUNS, typo))).toBe(true);
+    expect(shouldAbstain(retrievalOf(MIN_COVERAGE_OF_NOUNS, two, 2))).toBe(false);
+    expect(shouldAbstain(retrievalOf(MIN_COVERAGE_OF_NOUNS - 0.01, two, 2))).toBe(true);
+    // Both on the page, but not together in the section that would be quoted: no topic pinned down.
+    expect(shouldAbstain(retrievalOf(MIN_COVERAGE_OF_NOUNS, two, 1))).toBe(true);
   });
 
   it('declines a question of one unspecific word, and one with nothing found', () => {
     const once = { ...retrievalOf(1, [noun('Bericht', 'exact')]) };
     expect(shouldAbstain({ ...once, evidence: { ...once.evidence, matched: MIN_MATCHED - 0.01 } })).toBe(true);
-    expect(shouldAbstain({ passages: [], evidence: { coverage: 0, matched: 0, words: [] }, section: [] })).toBe(true);
+    expect(
+      shouldAbstain({ passages: [], evidence: { coverage: 0, matched: 0, words: [], nounsInSection: 0 }, section: [] }),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Evidence, Retrieval } from './retrieve';
+import type { Retrieval } from './retrieve';
 
 /**
  * The assistant says it found nothing instead of quoting the nearest passage when the best page holds less than
@@ -6,8 +6,8 @@ import type { Evidence, Retrieval } from './retrieve';
  */
 export const MIN_COVERAGE = 0.6;
 /**
- * … or less than this share where the page has two or more of the question's nouns themselves: two of the
- * manual's things named together pin the topic down, and a word the manual lacks beside them is more likely a
+ * … or less than this share where the section it quotes has two or more of the question's nouns themselves: two
+ * of the manual's things named together pin the topic down, and a word the manual lacks beside them is more likely a
  * word of the asker ('Einheit der Volumen in der Vertriebsübersicht') than another topic.
  */
 export const MIN_COVERAGE_OF_NOUNS = 0.5;
@@ -15,11 +15,9 @@ const NOUNS_THAT_PIN_A_TOPIC = 2;
 /** … or when what it holds is too unspecific to be about anything ('Bericht Bericht', `Evidence.matched`). */
 export const MIN_MATCHED = 1.3;
 
-const nounsFound = (evidence: Evidence) => evidence.words.filter(({ noun, found }) => noun && found === 'exact').length;
-
 /** Whether the manual does not answer the question well enough to quote it. */
 export function shouldAbstain({ passages, evidence }: Retrieval): boolean {
   if (passages.length === 0 || evidence.matched < MIN_MATCHED) return true;
-  const minCoverage = nounsFound(evidence) >= NOUNS_THAT_PIN_A_TOPIC ? MIN_COVERAGE_OF_NOUNS : MIN_COVERAGE;
+  const minCoverage = evidence.nounsInSection >= NOUNS_THAT_PIN_A_TOPIC ? MIN_COVERAGE_OF_NOUNS : MIN_COVERAGE;
   return evidence.coverage < minCoverage;
 }

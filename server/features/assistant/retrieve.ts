@@ -16,6 +16,8 @@ export interface Evidence {
   matched: number;
   /** Each content word of the question: how specific it is and whether the best page has it (or it with a typo). */
   words: { word: string; specificity: number; noun: boolean; found: 'exact' | 'typo' | false }[];
+  /** How many of the question's nouns themselves stand in the section an answer quotes. */
+  nounsInSection: number;
 }
 
 /** A word no passage contains: as specific as the rarest words of the manual. */
@@ -94,12 +96,24 @@ export function retrieve(
     })
     .slice(0, MAX_PASSAGES);
   const best = passages[0];
-  const foundOnBestPage = [...passageHits]
-    .filter(([id]) => indexes.passage(id)?.pageId === best?.pageId)
-    .map(([, hit]) => hit.terms);
+  const onBestPage = [...passageHits].filter(([id]) => indexes.passage(id)?.pageId === best?.pageId);
+  const inBestSection = onBestPage.filter(([id]) => indexes.passage(id)?.section === best?.section);
+  const nounsInSection = wordsFound(
+    indexes,
+    concepts,
+    inBestSection.map(([, hit]) => hit.terms),
+  ).filter(({ noun, found }) => noun && found === 'exact').length;
   return {
     passages,
-    evidence: evidenceOf(indexes, concepts, context, foundOnBestPage),
+    evidence: {
+      ...evidenceOf(
+        indexes,
+        concepts,
+        context,
+        onBestPage.map(([, hit]) => hit.terms),
+      ),
+      nounsInSection,
+    },
     section: best ? indexes.sectionOf(best.pageId, best.section) : [],
   };
 }
@@ -157,7 +171,7 @@ function evidenceOf(
   concepts: readonly Concept[],
   context: readonly Concept[],
   found: readonly ReadonlySet<string>[],
-): Evidence {
+): Omit<Evidence, 'nounsInSection'> {
   const words = wordsFound(indexes, concepts, found);
   const total = words.reduce((sum, word) => sum + word.specificity, 0);
   const own = weightFound(words);
