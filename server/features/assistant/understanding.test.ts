@@ -66,6 +66,8 @@ describe('the assistant understands questions in other words', () => {
     expect(answeredFrom('Wie beantrage ich Urlaub?')).toBe('keine Antwort');
     // Parts of the manual's words, but about something else: the whole compound is not in the manual.
     expect(answeredFrom('Wie setze ich mein Windows-Passwort zurück?')).toBe('keine Antwort');
+    // The support's e-mail address is a 'Mailadresse', not anything about e-mail.
+    expect(answeredFrom('Schreib mir eine E-Mail an meinen Chef')).toBe('keine Antwort');
   });
 
   it('does not answer from the parts of a word the manual has only on a page the asker may not read', () => {
