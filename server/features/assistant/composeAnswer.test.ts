@@ -23,7 +23,12 @@ const steps = [
 ];
 const planned = passage(4, 2, 'Geplante Exporte', 'Die Administration richtet regelmäßige Exporte ein.');
 
-const evidenceOf = (coverage: number, matched: number): Evidence => ({ coverage, matched, words: [] });
+const evidenceOf = (coverage: number, matched: number): Evidence => ({
+  coverage,
+  matched,
+  words: [],
+  nounsInSection: 0,
+});
 const enough = evidenceOf(1, MIN_MATCHED * 4);
 const retrievalOf = (best: PassageDocument, section: PassageDocument[], evidence: Evidence): Retrieval => ({
   passages: [best, intro, planned].map((p, i) => ({ ...p, score: 1.8 - i / 10 })),

@@ -1,5 +1,6 @@
 import { allTerms, type Concept, type Meaning } from '../manual/germanAnalyser';
 import { sectionKey, type ManualIndexes, type PassageDocument } from '../manual/manualIndex';
+import { askedToDefine, defines } from './definitions';
 import { coordinated, NOT_NOUN_WEIGHT, rankByConcepts, type Hit } from './rankByConcepts';
 
 export interface RetrievedPassage extends PassageDocument {
@@ -15,6 +16,8 @@ export interface Evidence {
   matched: number;
   /** Each content word of the question: how specific it is and whether the best page has it (or it with a typo). */
   words: { word: string; specificity: number; noun: boolean; found: 'exact' | 'typo' | false }[];
+  /** How many of the question's nouns themselves stand in the section an answer quotes. */
+  nounsInSection: number;
 }
 
 /** A word no passage contains: as specific as the rarest words of the manual. */
@@ -42,6 +45,8 @@ const CONTEXT_WEIGHT = 0.35;
 const PASSAGE_WEIGHT = 0.5;
 const SECTION_WEIGHT = 1;
 const PAGE_WEIGHT = 0.5;
+/** Added to the rank of a passage that defines the word a question asks the meaning of. */
+const DEFINITION_WEIGHT = 0.5;
 
 /** The best passages for a question among the pages the user may see, the thread's last question as context. */
 export function retrieve(
@@ -71,13 +76,15 @@ export function retrieve(
     };
   };
   const [passageScore, sectionScore, pageScore] = [passageHits, sectionHits, pageHits].map(relative);
+  const defined = askedToDefine(question, concepts);
   const ranked = [...passageHits.keys()].flatMap((id): RetrievedPassage[] => {
     const passage = indexes.passage(id);
     if (!passage) return [];
     const score =
       PASSAGE_WEIGHT * (passageScore?.(id) ?? 0) +
       SECTION_WEIGHT * (sectionScore?.(sectionKey(passage.pageId, passage.section)) ?? 0) +
-      PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0);
+      PAGE_WEIGHT * (pageScore?.(passage.pageId) ?? 0) +
+      (defined && defines(indexes.analyser, passage, defined) ? DEFINITION_WEIGHT : 0);
     return [{ ...passage, score }];
   });
   const perPage = new Map<string, number>();
@@ -89,12 +96,24 @@ export function retrieve(
     })
     .slice(0, MAX_PASSAGES);
   const best = passages[0];
-  const foundOnBestPage = [...passageHits]
-    .filter(([id]) => indexes.passage(id)?.pageId === best?.pageId)
-    .map(([, hit]) => hit.terms);
+  const onBestPage = [...passageHits].filter(([id]) => indexes.passage(id)?.pageId === best?.pageId);
+  const inBestSection = onBestPage.filter(([id]) => indexes.passage(id)?.section === best?.section);
+  const nounsInSection = wordsFound(
+    indexes,
+    concepts,
+    inBestSection.map(([, hit]) => hit.terms),
+  ).filter(({ noun, found }) => noun && found === 'exact').length;
   return {
     passages,
-    evidence: evidenceOf(indexes, concepts, context, foundOnBestPage),
+    evidence: {
+      ...evidenceOf(
+        indexes,
+        concepts,
+        context,
+        onBestPage.map(([, hit]) => hit.terms),
+      ),
+      nounsInSection,
+    },
     section: best ? indexes.sectionOf(best.pageId, best.section) : [],
   };
 }
@@ -152,7 +171,7 @@ function evidenceOf(
   concepts: readonly Concept[],
   context: readonly Concept[],
   found: readonly ReadonlySet<string>[],
-): Evidence {
+): Omit<Evidence, 'nounsInSection'> {
   const words = wordsFound(indexes, concepts, found);
   const total = words.reduce((sum, word) => sum + word.specificity, 0);
   const own = weightFound(words);

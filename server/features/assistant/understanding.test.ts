@@ -45,11 +45,29 @@ describe('the assistant understands questions in other words', () => {
     expect(answeredFrom('Was bedeutet die Abkürzung ZBV?')).toBe('1020');
   });
 
+  it('meets an adjective on -lich with its noun: "jede Woche" finds "wöchentlich" on "Berichtsabonnements"', () => {
+    expect(answeredFrom('Ich möchte einen Bericht jede Woche automatisch per Mail bekommen.')).toBe('1009');
+  });
+
+  it('answers a question for a term\'s meaning from the passage defining it: "Visual" from the glossary', () => {
+    expect(answeredFrom('Was ist ein Visual?')).toBe('1026');
+  });
+
+  it('reads an e-mail address as what staff ask for: "Mailadresse" finds the support\'s address', () => {
+    expect(['1013', '1017']).toContain(answeredFrom('Welche Mailadresse hat der Radar-Support?'));
+  });
+
+  it('answers where two of the question\'s nouns stand together beside a word the manual lacks ("Einheit")', () => {
+    expect(answeredFrom('In welcher Einheit sind die Volumen in der Vertriebsübersicht angegeben?')).toBe('1011');
+  });
+
   it('still says it found nothing for a question the manual does not answer', () => {
     expect(answeredFrom('Was koche ich heute Abend?')).toBe('keine Antwort');
     expect(answeredFrom('Wie beantrage ich Urlaub?')).toBe('keine Antwort');
     // Parts of the manual's words, but about something else: the whole compound is not in the manual.
     expect(answeredFrom('Wie setze ich mein Windows-Passwort zurück?')).toBe('keine Antwort');
+    // The support's e-mail address is a 'Mailadresse', not anything about e-mail.
+    expect(answeredFrom('Schreib mir eine E-Mail an meinen Chef')).toBe('keine Antwort');
   });
 
   it('does not answer from the parts of a word the manual has only on a page the asker may not read', () => {

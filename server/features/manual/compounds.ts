@@ -6,18 +6,30 @@ const linkingLetters = ['', 's', 'es', 'n', 'en'];
 export class Compounds {
   private readonly splits = new Map<string, string[] | null>();
 
-  constructor(private readonly known: (part: string) => boolean) {}
+  /**
+   * `known`: a word in any inflection; `written`: a word as the manual writes it, which makes a better first part
+   * than one only a stem matches ('support|anfrage', not 'supporta|frage').
+   */
+  constructor(
+    private readonly known: (part: string) => boolean,
+    private readonly written: (part: string) => boolean = () => false,
+  ) {}
 
   /** The parts of a compound of known words ('berichtsabonnements' → bericht, abonnements), null if none. */
   split(word: string): string[] | null {
     const cached = this.splits.get(word);
     if (cached !== undefined) return cached;
     let found: string[] | null = null;
-    for (let cut = word.length - MIN_PART; cut >= MIN_PART && !found; cut -= 1) {
+    for (let cut = word.length - MIN_PART; cut >= MIN_PART; cut -= 1) {
       const right = word.slice(cut);
       const rest = this.known(right) ? [right] : this.split(right);
       const head = rest && this.knownHead(word.slice(0, cut), 0);
-      if (rest && head) found = [head, ...rest];
+      if (!rest || !head) continue;
+      found ??= [head, ...rest];
+      if (this.written(head)) {
+        found = [head, ...rest];
+        break;
+      }
     }
     this.splits.set(word, found);
     return found;

@@ -7,6 +7,9 @@ const manual = [
   'Berichte lassen sich als Excel-Datei exportieren. Die Kachel zeigt ein Modul auf dem Dashboard.',
   'Über die Seitenliste wechseln Sie die Seite. Sie können Konten wechseln.',
   'Nutzungsdaten von Berichten (aufgerufene Seite) werden ausgewertet.',
+  'Abonnements kommen wöchentlich. Stellen Sie eine Support-Anfrage oder lesen Sie die Fragen.',
+  'Berichte passen sich der Größe des Bildschirms an, ab Tabletgröße.',
+  'Anfragen werden in zwei Tagen beantwortet. Die Antworten kommen per E-Mail.',
 ];
 const analyser = new GermanAnalyser(manual, [
   ['Kachel', 'Modul'],
@@ -35,6 +38,27 @@ describe('GermanAnalyser', () => {
     expect(meet('Abonnement', 'Berichtsabonnements')).toBe(true);
     expect(meet('Excel', 'Excel-Datei')).toBe(true);
     expect(meet('Modulkachel', 'Kachel')).toBe(true);
+  });
+
+  it('splits a compound after a word the manual writes, not after a stem that only looks like one', () => {
+    const [request] = analyser.concepts('Supportanfrage');
+    expect(request?.parts.map((part) => part.own)).toEqual([['support'], ['anfrag']]);
+  });
+
+  it('meets an adjective on -lich with its noun: "Woche" finds "wöchentlich"', () => {
+    expect(meet('Woche', 'wöchentlich')).toBe(true);
+    expect(meet('Monat', 'monatlich')).toBe(true);
+  });
+
+  it('meets a noun with the verb on be- made of it: "Antwort" finds "beantwortet"', () => {
+    expect(meet('Antwort', 'beantwortet')).toBe(true);
+    expect(analyser.termsOf('Bestätigung')).toEqual(analyser.termsOf('Bestätigung').filter((t) => t.startsWith('be')));
+  });
+
+  it('takes a word the manual has only inside a compound for itself, not for a typo', () => {
+    const [tablet] = analyser.concepts('Tablet');
+    expect(tablet?.misspelt).toBe(false);
+    expect(meet('Tablet', 'Tabletgröße')).toBe(true);
   });
 
   it('looks a question up under the synonyms of its words, also inside compounds', () => {

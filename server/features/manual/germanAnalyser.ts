@@ -75,7 +75,12 @@ export class GermanAnalyser {
   private readonly synonymsOf = new Map<string, Set<string>>();
   /** Stems of the synonym words written capitalised (nouns). */
   private readonly synonymNouns = new Set<string>();
-  private readonly compounds = new Compounds((part) => this.known(part));
+  private readonly compounds = new Compounds(
+    (part) => this.known(part),
+    (part) => this.words.has(part),
+  );
+  /** Stems of words the manual writes only inside compounds ('Tablet' in 'Tabletgröße'): no typos. */
+  private readonly partStems = new Set<string>();
   private readonly stemCache = new Map<string, string[]>();
   /** The index terms of each token: the manual repeats its words, and four indexes read them. */
   private readonly tokenCache = new Map<string, { term: string; weight: number }[]>();
@@ -115,6 +120,10 @@ export class GermanAnalyser {
       for (const stem of stems) this.synonymsOf.set(stem, new Set([...(this.synonymsOf.get(stem) ?? []), ...stems]));
     }
     for (const word of this.words) for (const stem of stemsOf(word)) this.stems.add(stem);
+    for (const word of textWords) {
+      const parts = this.compounds.split(foldGerman(word)) ?? [];
+      for (const stem of parts.flatMap((part) => this.stemsIn(part))) this.partStems.add(stem);
+    }
     const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0 || this.synonymNouns.has(stem);
     this.nounWords = [...this.words].filter((word) => stemsOf(word).some(isNoun));
   }
@@ -151,6 +160,8 @@ export class GermanAnalyser {
       add(part, 1);
       const pieces = this.compounds.split(part) ?? this.compounds.looseParts(part, true) ?? [];
       for (const piece of pieces.filter((candidate) => !this.isStopWord(candidate))) add(piece, COMPOUND_PART_WEIGHT);
+      const noun = this.nounOfBeVerb(part);
+      if (noun) add(noun, COMPOUND_PART_WEIGHT);
     }
     return [...weights].map(([term, weight]) => ({ term, weight }));
   }
@@ -214,7 +225,8 @@ export class GermanAnalyser {
     );
     let meaning = this.meaningOf(whole, false);
     let misspelt = false;
-    const inText = (found: Meaning) => allTerms(found).some((term) => this.textStems.has(term));
+    const inText = (found: Meaning) =>
+      allTerms(found).some((term) => this.textStems.has(term) || this.partStems.has(term));
     if (parts.length === 0 && !inText(meaning)) {
       // A word the manual lacks: a verb with a prefix ('beschränken'), else a typo of one of its words.
       const base = capitalised ? undefined : this.withoutVerbPrefix(whole);
@@ -247,6 +259,16 @@ export class GermanAnalyser {
       if (written(stems).length > 0) return nounIn(written(stems));
     }
     return meaning.synonyms.some((stem) => this.synonymNouns.has(stem));
+  }
+
+  /**
+   * The noun of the manual a verb on be- is made of ('beantwortet': Antwort), so a question for the noun meets
+   * the verb; a verb whose rest is no noun ('besteht') has none.
+   */
+  private nounOfBeVerb(word: string): string | undefined {
+    const rest = word.slice(2);
+    const isNoun = (stem: string) => (this.capitalised.get(stem) ?? 0) > 0;
+    return word.startsWith('be') && rest.length >= MIN_PART + 1 && this.stemsIn(rest).some(isNoun) ? rest : undefined;
   }
 
   /** A verb of the manual inside a word with a prefix ('hochladen' → 'laden'), if there is one. */

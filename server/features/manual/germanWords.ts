@@ -93,6 +93,11 @@ const participle =
   /^(ab|an|auf|aus|ein|zu|vor|nach|um|weg|zuruck|frei|mit|hoch|weiter)?ge([a-z]{3,}?)(et|t|en)(e|en|er|es|em)?$/;
 /** A present participle ('fehlende' of 'fehlen'). */
 const presentParticiple = /^([a-z]{3,})end(e|en|er|es|em)?$/;
+/**
+ * Adjectives on -lich meet the noun they come from: 'wöchentlich' → Woche, 'monatlich' → Monat, 'täglich' → Tag
+ * (an -ent- before the suffix is a joint, 'wöchent-lich').
+ */
+const lichAdjective = /^([a-z]{3,})lich(e|en|er|es|em)?$/;
 /** Verbs on -ieren and their nouns on -ierung meet their root: 'exportiert', 'exportieren' → 'export'. */
 const ierenVerb = /^([a-z]{4,}?)ier(en|e|t|te|ten|tes|st|ung|ungen)?$/;
 
@@ -109,6 +114,8 @@ export function stemsOf(folded: string): string[] {
   const present = presentParticiple.exec(folded) ?? [];
   if (verb[2]) stems.add(foldGerman(stemmer(`${verb[1] ?? ''}${verb[2]}en`)));
   if (present[1]) stems.add(foldGerman(stemmer(`${present[1]}en`)));
+  const adjective = lichAdjective.exec(folded)?.[1];
+  if (adjective) stems.add(foldGerman(stemmer(adjective.length >= 7 ? adjective.replace(/ent$/, '') : adjective)));
   for (const stem of [...stems]) {
     if (stem.endsWith('ung') && stem.length >= 7) stems.add(stem.slice(0, -3));
     // Snowball keeps the plural n after -el ('Kacheln', 'Regeln') and the s after a vowel ('Abos'): the

@@ -42,6 +42,13 @@ export interface ManualIndexes {
  */
 const MENTION_WEIGHT = 0.25;
 const quoted = /„[^“]*“/g;
+/**
+ * A passage giving an e-mail address says what staff ask for as 'Mailadresse' although it never writes the word
+ * ('radar-support@sparkassen-portal.example'); the words whole only, so any question about e-mail does not find
+ * it ('Schreib mir eine E-Mail').
+ */
+const emailAddress = /[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/u;
+const EMAIL_ADDRESS_WORDS = 'Mailadresse Emailadresse';
 
 export const sectionKey = (pageId: string, section: number) => `${pageId}/${String(section)}`;
 
@@ -78,6 +85,7 @@ function build(pages: readonly ManualPage[], synonymGroups: readonly string[][])
       weight: MENTION_WEIGHT,
     })),
     { text: passage.linkText, weight: MENTION_WEIGHT },
+    ...(emailAddress.test(passage.text) ? [{ text: EMAIL_ADDRESS_WORDS, weight: 1, wholeWords: true }] : []),
   ];
   const sections = new Map<string, PassageDocument[]>();
   for (const passage of passages) {

@@ -3,7 +3,12 @@ import { tokenizeGerman } from './germanWords';
 export interface IndexedDocument {
   id: string;
   /** Texts with how much a word in them counts: a title or heading says more of what the document is about. */
-  fields: readonly { text: string; weight: number }[];
+  fields: readonly {
+    text: string;
+    weight: number;
+    /** Only the words themselves, not their compound parts: a label the manual does not write. */
+    wholeWords?: boolean;
+  }[];
 }
 
 /** BM25+ parameters as MiniSearch uses them. */
@@ -31,9 +36,9 @@ export class TermIndex {
   ) {
     for (const { id, fields } of documents) {
       const weights: number[] = [];
-      for (const { text, weight } of fields) {
+      for (const { text, weight, wholeWords = false } of fields) {
         for (const token of tokenizeGerman(text)) {
-          const terms = termsOf(token);
+          const terms = termsOf(token).filter((term) => !wholeWords || term.weight === 1);
           if (terms.length === 0) continue;
           for (const { term, weight: share } of terms) {
             const byDocument = this.postings.get(term) ?? new Map<string, Map<number, number>>();
