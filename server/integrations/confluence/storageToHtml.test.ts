@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { storageToHtml, type ConversionContext } from './storageToHtml';
 
@@ -162,7 +162,9 @@ describe('storageToHtml: attack payloads never run', () => {
   it('yields markup in which no script and no event handler exists', () => {
     const payload =
       '<p>a<scr<script>ipt>alert(1)</script></p><div><img src="x" onerror="alert(1)"/><a href="#" onmouseover="x()">y</a></div>';
-    const container = document.createElement('div');
+    // Parsed as a browser parses it; a document of its own keeps the file among the server's tests (sanitize-html
+    // cannot load in the rendering tests' VM contexts).
+    const container = new JSDOM('').window.document.createElement('div');
     container.innerHTML = convert(payload);
     expect(container.querySelectorAll('script, img, iframe')).toHaveLength(0);
     for (const element of container.querySelectorAll('*')) {
